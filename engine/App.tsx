@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { site } from 'virtual:site';
+import { Layout } from './layout/Layout.tsx';
+import { SiteProvider } from './runtime/contexts.tsx';
+import { buildRoutes } from './runtime/routes.tsx';
+
+export const routes = buildRoutes(site);
+
+function RoutedPage() {
+  return useRoutes(routes);
+}
+
+function PageLoading() {
+  return (
+    <div className="section" aria-busy="true">
+      <div className="container">
+        <p>{site.settings.ui.layout.loading}</p>
+      </div>
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <SiteProvider site={site}>
+      <Layout>
+        <Suspense fallback={<PageLoading />}>
+          <RoutedPage />
+        </Suspense>
+      </Layout>
+    </SiteProvider>
+  );
+}

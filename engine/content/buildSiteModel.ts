@@ -1,0 +1,48 @@
+import type { FooterColumnModel, NavItem, NavLink, SiteModel, SiteSettings } from '../types.ts';
+import type { ContentModel } from './contentModel.ts';
+import { normalisePath } from './contentModel.ts';
+
+function byOrderThenLabel(a: { order: number; link: NavLink }, b: { order: number; link: NavLink }): number {
+  return a.order - b.order || a.link.label.localeCompare(b.link.label);
+}
+
+/** Settings with setting: links replaced, the menus and footer derived from the pages, and the route table. */
+export function buildSiteModel(model: ContentModel, buildYear = new Date().getFullYear()): SiteModel {
+  const settings = structuredClone(model.site) as SiteSettings;
+  delete (settings as { $schema?: string }).$schema;
+  const resolveLink = (href: string) => (href.startsWith('setting:') ? (model.site.links[href.slice(8)] ?? href) : href);
+  settings.chat.href = resolveLink(settings.chat.href);
+  settings.social = settings.social.map((s) => ({ ...s, href: resolveLink(s.href) }));
+
+  const pageByPath = new Map(model.pages.map((p) => [normalisePath(p.doc.path), p]));
+  const linkTo = (path: string, label: string): NavLink | undefined => {
+    const page = pageByPath.get(normalisePath(path));
+    return page ? { label, path: page.doc.path, pageId: page.id } : undefined;
+  };
+
+  const nav: NavItem[] = model.site.navigation.map((menu) => {
+    const children = model.pages
+      .filter((p) => p.doc.nav?.menu === menu.id)
+      .map((p) => ({ order: p.doc.nav!.order ?? 100, link: { label: p.doc.nav!.label, path: p.doc.path, pageId: p.id } }))
+      .sort(byOrderThenLabel)
+      .map((e) => e.link);
+    const own = menu.href ? linkTo(menu.href, menu.label) : undefined;
+    return { id: menu.id, label: menu.label, ...(own ? { link: own } : {}), children: own ? children.filter((c) => c.pageId !== own.pageId) : children };
+  });
+
+  const footer: FooterColumnModel[] = model.site.footer.columns.map((column) => ({
+    id: column.id,
+    title: column.title,
+    links: model.pages
+      .filter((p) => p.doc.footer?.column === column.id)
+      .map((p) => ({ order: p.doc.footer!.order ?? 100, link: { label: p.doc.footer!.label, path: p.doc.path, pageId: p.id } }))
+      .sort(byOrderThenLabel)
+      .map((e) => e.link),
+  }));
+
+  const routes = model.pages
+    .map((p) => ({ pageId: p.id, path: p.doc.path, aliases: p.doc.aliases ?? [], sectionTypes: [...new Set(p.doc.sections.map((s) => s.type))] }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const notFound = model.pages.find((p) => p.doc.path === '/404');
+  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404' };
+}

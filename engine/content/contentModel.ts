@@ -1,0 +1,44 @@
+import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
+import type { ContentFile } from './discoverContent.ts';
+import type { JsonSource } from './jsonSource.ts';
+import type { ProjectPaths } from './projectPaths.ts';
+import type { Collected } from './schemaStore.ts';
+
+export interface ParsedFile {
+  file: ContentFile;
+  source: JsonSource;
+  collected: Collected;
+}
+
+export interface PageRecord extends ParsedFile {
+  /** The file's path under pages/ without .json, e.g. "internship/law"; stable across builds. */
+  id: string;
+  doc: PageDocument;
+}
+
+export interface EntityRecord {
+  collection: CollectionName;
+  id: string;
+  entity: Record<string, unknown>;
+  parsed: ParsedFile;
+  /** Where the entity sits in its file: "/items/3", or "" when the file is the entity. */
+  pointer: string;
+}
+
+/** All content, parsed and valid: what the resolver and the site model are built from. */
+export interface ContentModel {
+  paths: ProjectPaths;
+  site: SiteSettings;
+  siteFile: ParsedFile;
+  pages: PageRecord[];
+  entities: Map<CollectionName, Map<string, EntityRecord>>;
+}
+
+export function pageIdOf(fileRel: string): string {
+  return fileRel.replace(/^pages\//, '').replace(/\.json$/, '');
+}
+
+export function normalisePath(p: string): string {
+  const trimmed = p.length > 1 ? p.replace(/\/+$/, '') : p;
+  return trimmed.toLowerCase();
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
+import type { ContentModel, EntityRecord, PageRecord, ParsedFile } from './contentModel.ts';
+import { pageIdOf } from './contentModel.ts';
+import { checkCrossFileRules } from './crossFileRules.ts';
+import { discoverContent } from './discoverContent.ts';
+import { explainAjvError, pruneErrors } from './explainError.ts';
+import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
+import { type Problem, sortProblems } from './problems.ts';
+import { projectPaths } from './projectPaths.ts';
+import { loadSchemaStore } from './schemaStore.ts';
+import { checkSectionRules } from './sectionRules.ts';
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** Present only when there are no problems: nothing invalid goes further. */
+  model?: ContentModel;
+  fileCount: number;
+}
+
+export interface ValidateOptions {
+  /** Reload the schemas from disk (the dev server does, after a schema changes). */
+  freshSchemas?: boolean;
+}
+
+export function validateContent(root: string = process.cwd(), options: ValidateOptions = {}): ValidationResult {
+  const paths = projectPaths(root);
+  const store = loadSchemaStore(paths.schemas, { fresh: options.freshSchemas ?? false });
+  const { files, problems } = discoverContent(paths);
+
+  const parsedFiles: ParsedFile[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file.abs, 'utf8');
+    const { source, problems: syntax } = parseJsonSource(file.rel, text);
+    problems.push(...syntax);
+    if (source.value === undefined) continue;
+
+    const declared = (source.value as Record<string, unknown>)?.['$schema'];
+    if (declared !== undefined && declared !== file.expectedSchemaRef) {
+      problems.push({
+        code: 'WRONG_SCHEMA_REF', file: file.rel, ...locate(source, ['$schema']), pointer: '/$schema',
+        message: `"$schema" says ${JSON.stringify(declared)}, but a file here is checked by schemas/${file.schemaRel}.`,
+        hint: `Write "$schema": "${file.expectedSchemaRef}".`,
+      });
+    }
+    const { errors, collected } = store.validate(file.schemaRel, source.value);
+    const cxt = { store, schemaRel: file.schemaRel, source };
+    for (const error of pruneErrors(errors)) {
+      // The "$schema" line gets its own message above, with the exact fix.
+      if (error.keyword === 'required' && (error.params as { missingProperty?: string }).missingProperty === '$schema') {
+        problems.push({ code: 'MISSING_PROPERTY', file: file.rel, ...locateKey(source, [], '$schema'), pointer: '', message: 'This file does not say which schema checks it, so editors cannot help with it.', hint: `Add "$schema": "${file.expectedSchemaRef}" as the first line inside the { }.` });
+        continue;
+      }
+      problems.push(explainAjvError(error, cxt));
+    }
+    parsedFiles.push({ file, source, collected });
+  }
+
+  const siteFile = parsedFiles.find((p) => p.file.kind === 'site');
+  const pages: PageRecord[] = parsedFiles
+    .filter((p) => p.file.kind === 'page')
+    .map((p) => ({ ...p, id: pageIdOf(p.file.rel), doc: p.source.value as PageDocument }));
+
+  const entities = new Map<CollectionName, Map<string, EntityRecord>>();
+  for (const parsed of parsedFiles) {
+    const collection = parsed.file.collection as CollectionName | undefined;
+    if (!collection) continue;
+    const table = entities.get(collection) ?? new Map<string, EntityRecord>();
+    entities.set(collection, table);
+    const add = (entity: unknown, pointer: string) => {
+      if (entity === null || typeof entity !== 'object' || Array.isArray(entity)) return;
+      const id = (entity as Record<string, unknown>)['id'];
+      if (typeof id !== 'string' && typeof id !== 'number') return;
+      const existing = table.get(String(id));
+      if (existing) {
+        problems.push({
+          code: 'DUPLICATE_ID', file: parsed.file.rel, ...locate(parsed.source, pointer ? [...pointer.slice(1).split('/'), 'id'] : ['id']), pointer: `${pointer}/id`,
+          message: `The id ${JSON.stringify(id)} is already used by another item in ${existing.parsed.file.rel}${existing.parsed === parsed ? '' : ''}; ids must be unique.`,
+          hint: 'Give this item an id of its own.',
+        });
+        return;
+      }
+      table.set(String(id), { collection, id: String(id), entity: entity as Record<string, unknown>, parsed, pointer });
+    };
+    if (parsed.file.kind === 'collectionFile') {
+      const items = (parsed.source.value as { items?: unknown })?.items;
+      if (Array.isArray(items)) items.forEach((item, i) => add(item, `/items/${i}`));
+    } else add(parsed.source.value, '');
+  }
+
+  const schemaProblems = problems.length;
+  if (siteFile && schemaProblems === 0) {
+    const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages, entities };
+    problems.push(...checkCrossFileRules(model), ...checkSectionRules(model));
+    if (problems.length === 0) return { problems, model, fileCount: files.length };
+  } else if (siteFile) {
+    // Cross-file rules need valid documents; still report what they can see so one run shows all it can.
+    const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages: pages.filter(isStructurallySound), entities };
+    try {
+      problems.push(...checkCrossFileRules(model), ...checkSectionRules(model));
+    } catch {
+      // A document broken enough to trip a rule is already reported above.
+    }
+  }
+  return { problems: sortProblems(dedupe(problems)), fileCount: files.length };
+}
+
+function isStructurallySound(page: PageRecord): boolean {
+  const doc = page.doc as unknown as Record<string, unknown>;
+  return typeof doc['path'] === 'string' && Array.isArray(doc['sections']);
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}|${p.pointer}|${p.code}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,29 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { BrowserRouter } from 'react-router-dom';
+import { App, routes } from './App.tsx';
+import { loadPage } from './runtime/pageStore.ts';
+import { matchPage } from './runtime/routes.tsx';
+
+async function start(): Promise<void> {
+  // The prerendered page is hydrated only once its content and section code are here, so nothing suspends or mismatches.
+  const { pageId } = matchPage(routes, window.location.pathname);
+  await loadPage(pageId).catch((error: unknown) => console.error(error));
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <HelmetProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </HelmetProvider>
+    </StrictMode>
+  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

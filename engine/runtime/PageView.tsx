@@ -1,0 +1,72 @@
+import { Fragment, use } from 'react';
+import { Helmet } from 'react-helmet-async';
+import type { ResolvedPage, SectionMap, SectionType } from '../types.ts';
+import { SectionPlaceContext } from '../ui/SectionShell.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { PageProvider, useSite } from './contexts.tsx';
+import { loadPage, readyPage } from './pageStore.ts';
+import { loadedSection } from './sectionRegistry.ts';
+import styles from './PageView.module.css';
+
+function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
+  const Component = loadedSection(type);
+  return <Component {...props} />;
+}
+
+/** Whether a section draws a heading of its own (and so can carry the page's h1). */
+function hasHeading(section: ResolvedPage['sections'][number]): boolean {
+  return ('title' in section && typeof section.title === 'string') || section.type === 'courseDetail';
+}
+
+function PageHead({ page }: { page: ResolvedPage }) {
+  const { settings } = useSite();
+  return (
+    <Helmet>
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      <link rel="canonical" href={page.canonicalUrl} />
+      {page.index ? null : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.name} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={page.canonicalUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </Helmet>
+  );
+}
+
+function Breadcrumbs({ page }: { page: ResolvedPage }) {
+  if (page.breadcrumbs.length < 2 || !page.index) return null;
+  const last = page.breadcrumbs.length - 1;
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol className="container">
+        {page.breadcrumbs.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i === last ? <span aria-current="page">{crumb.label}</span> : <SmartLink href={crumb.path}>{crumb.label}</SmartLink>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** One page: its metadata, breadcrumbs and sections, in order. Suspends until the page and its section code are loaded. */
+export function PageView({ pageId }: { pageId: string }) {
+  const page = readyPage(pageId) ?? use(loadPage(pageId));
+  const firstHeading = page.sections.findIndex(hasHeading);
+  const h1Index = firstHeading === 0 ? 0 : -1;
+  return (
+    <PageProvider page={page}>
+      <PageHead page={page} />
+      <Breadcrumbs page={page} />
+      {h1Index === -1 ? <h1 className="sr-only">{page.breadcrumbs.at(-1)?.label ?? page.title}</h1> : null}
+      {page.sections.map((section, i) => (
+        <SectionPlaceContext.Provider key={i} value={{ headingLevel: i === h1Index ? 1 : 2 }}>
+          <Fragment>{renderSection(section.type, section)}</Fragment>
+        </SectionPlaceContext.Provider>
+      ))}
+    </PageProvider>
+  );
+}

@@ -1,0 +1,153 @@
+import { discountPercent, formatRupees } from '../../format/money.ts';
+import { useEntity, useUi } from '../../runtime/contexts.tsx';
+import { fill } from '../../runtime/text.ts';
+import type { CourseDetail as CourseDetailData, CourseDetailSection } from '../../types.ts';
+import { FaqList } from '../../ui/FaqList.tsx';
+import { ClockIcon } from '../../ui/icons.tsx';
+import { NestedSections, SectionShell, useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { SyllabusAccordion } from '../../ui/SyllabusAccordion.tsx';
+import { TestimonialCard } from '../../ui/TestimonialCard.tsx';
+import styles from './CourseDetail.module.css';
+
+/** A course page. Its content comes from data/courseDetails; the page may override any part with courseDetails. */
+export default function CourseDetail({ id, courseId, courseDetails }: CourseDetailSection) {
+  const builtIn = useEntity('courseDetails', courseId);
+  const allUi = useUi();
+  const ui = allUi.course;
+  const Heading = useHeadingTag();
+  const Sub = useSubheadingTag();
+  if (!builtIn) return null;
+  const course: CourseDetailData = { ...builtIn, ...courseDetails };
+  const discount = discountPercent(course.oldPrice, course.newPrice);
+  const apply = (
+    <SmartLink href={course.apply} newTab className="button button--accent">
+      {ui.apply}
+      <span className="sr-only">: {course.title}</span>
+    </SmartLink>
+  );
+  return (
+    <>
+      <section id={id} className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div>
+            <Heading className={styles.title}>{course.title}</Heading>
+            <Sub className={styles.aboutTitle}>{ui.aboutTitle}</Sub>
+            <p className={styles.about}>{course.description}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{ui.duration}</dt>
+                <dd data-fact="duration"><ClockIcon width={18} height={18} />{fill(ui.weeks, { count: course.durationWeeks })}</dd>
+              </div>
+              {course.weeklyClassHours ? (
+                <div>
+                  <dt className="sr-only">{ui.duration}</dt>
+                  <dd data-fact="weeklyHours">{fill(ui.weeklyHours, { count: course.weeklyClassHours })}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{ui.hours}</dt>
+                <dd data-fact="hours">{course.totalHours}</dd>
+              </div>
+              {course.projects ? (
+                <div>
+                  <dt>{ui.projects}</dt>
+                  <dd data-fact="projects">{course.projects}</dd>
+                </div>
+              ) : null}
+              {course.caseStudies ? (
+                <div>
+                  <dt>{ui.caseStudies}</dt>
+                  <dd data-fact="caseStudies">{course.caseStudies}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          <aside className={`card ${styles.offer}`} aria-label={ui.specialOffer}>
+            <img src={course.image} alt="" width={640} height={400} className={styles.image} fetchPriority="high" />
+            <div className={styles.offerBody}>
+              <p className={styles.badge}>
+                <span>{ui.specialOffer}</span>
+                <strong data-fact="discount">{fill(ui.discount, { percent: discount })}</strong>
+              </p>
+              <p className={styles.prices}>
+                <span className="sr-only">{ui.newPrice}: </span>
+                <strong data-fact="newPrice">{formatRupees(course.newPrice)}</strong>{' '}
+                <span className="sr-only">{ui.oldPrice}: </span>
+                <s data-fact="oldPrice">{formatRupees(course.oldPrice)}</s>
+              </p>
+              {apply}
+              <ul className={`check-list ${styles.perks}`}>
+                {ui.perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+      <NestedSections>
+        <SectionShell title={ui.instructorTitle} tone="alt">
+          <div className={`card ${styles.instructor}`}>
+            <img src={course.instructor.image} alt="" width={96} height={96} className={styles.avatar} loading="lazy" />
+            <div>
+              <p className={styles.instructorName}>{course.instructor.name}</p>
+              <p className={styles.bio}>{course.instructor.bio}</p>
+            </div>
+          </div>
+        </SectionShell>
+        {course.highlights?.length ? (
+          <SectionShell title={ui.highlightsTitle}>
+            <ul className={`check-list ${styles.twoColumns}`}>
+              {course.highlights.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </SectionShell>
+        ) : null}
+        <CourseContent course={course} />
+        <SectionShell title={ui.benefitsTitle}>
+          <ul className={`check-list ${styles.twoColumns}`}>
+            {course.benefits.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </SectionShell>
+        {course.testimonials.length ? (
+          <SectionShell title={ui.testimonialsTitle} tone="alt">
+            <ul className={`grid grid--3 ${styles.plainList}`}>
+              {course.testimonials.map((t) => (
+                <li key={t.name} style={{ display: 'flex' }}>
+                  <TestimonialCard name={t.name} quote={t.review} rating={t.rating} />
+                </li>
+              ))}
+            </ul>
+          </SectionShell>
+        ) : null}
+        {course.faqs.length ? (
+          <SectionShell title={ui.faqsTitle}>
+            <FaqList items={course.faqs} />
+          </SectionShell>
+        ) : null}
+        <section className={styles.cta}>
+          <div className="container">
+            <p className={styles.ctaText}>
+              <strong>{course.title}</strong> · {fill(ui.weeks, { count: course.durationWeeks })} · {formatRupees(course.newPrice)}
+            </p>
+            {apply}
+          </div>
+        </section>
+      </NestedSections>
+    </>
+  );
+}
+
+function CourseContent({ course }: { course: CourseDetailData }) {
+  const ui = useUi().course;
+  const Sub = useSubheadingTag();
+  return (
+    <SectionShell title={ui.contentTitle} tone="tint">
+      <SyllabusAccordion modules={course.syllabus} details={course.moduleDetails} moduleLabel={(n) => fill(ui.moduleLabel, { number: n })} headingTag={Sub} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The one door to the generated types: hand-written code imports content types
+ * from here, never from generated/ directly.
+ */
+import type { Collections, PageDocument, Section, SiteSettings } from './generated/content.ts';
+
+export type * from './generated/content.ts';
+
+export type SectionType = Section['type'];
+/** Section type name → its props, e.g. SectionMap['hero'] is HeroSection. */
+export type SectionMap = { [S in Section as S['type']]: S };
+export type CollectionName = keyof Collections;
+
+/** The entities one page needs, joined at build time: collection → id → entity. */
+export type EntityTables = { [C in CollectionName]?: Record<string, Collections[C]> };
+
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+/** A page document after the build has resolved settings links and joined the data it refers to. */
+export interface ResolvedPage {
+  id: string;
+  path: string;
+  aliases: string[];
+  title: string;
+  description: string;
+  index: boolean;
+  canonicalUrl: string;
+  sections: Section[];
+  entities: EntityTables;
+  breadcrumbs: Breadcrumb[];
+}
+
+export interface NavLink {
+  label: string;
+  path: string;
+  pageId: string;
+}
+
+export interface NavItem {
+  id: string;
+  label: string;
+  /** Plain link when there are no children; otherwise the first link of the sub-menu. */
+  link?: NavLink;
+  children: NavLink[];
+}
+
+export interface FooterColumnModel {
+  id: string;
+  title: string;
+  links: NavLink[];
+}
+
+/** What every page needs at run time: the settings, the menus and the route table. */
+export interface SiteModel {
+  settings: SiteSettings;
+  buildYear: number;
+  nav: NavItem[];
+  footer: FooterColumnModel[];
+  routes: RouteEntry[];
+  notFoundPageId: string;
+}
+
+export interface RouteEntry {
+  pageId: string;
+  path: string;
+  aliases: string[];
+  sectionTypes: SectionType[];
+}
+
+export type { PageDocument, Section, SiteSettings };

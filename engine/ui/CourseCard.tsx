@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { formatRupees } from '../format/money.ts';
+import { useUi } from '../runtime/contexts.tsx';
+import { fill } from '../runtime/text.ts';
+import type { Course } from '../types.ts';
+import { ClockIcon } from './icons.tsx';
+import styles from './CourseCard.module.css';
+
+export interface EnrollmentState {
+  courseId: number;
+}
+
+/** A catalogue course: picture, title, weeks, ₹899 with the list price struck through, and Enroll Now with the course id in navigation state. */
+export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: { course: Course; enrollPage: string; headingTag?: 'h2' | 'h3' | 'h4' }) {
+  const ui = useUi().course;
+  const state: EnrollmentState = { courseId: course.id };
+  return (
+    <article className={`card ${styles.card}`}>
+      <img src={course.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
+      <div className={styles.body}>
+        <Heading className={styles.title}>{course.title}</Heading>
+        <p className={styles.duration}>
+          <ClockIcon width={16} height={16} />
+          {fill(ui.weeks, { count: course.durationWeeks })}
+        </p>
+        <p className={styles.price}>
+          <span className="sr-only">{ui.newPrice}: </span>
+          <strong>{formatRupees(course.price)}</strong>{' '}
+          <span className="sr-only">{ui.oldPrice}: </span>
+          <s>{formatRupees(course.listPrice)}</s>
+        </p>
+        <Link to={enrollPage} state={state} className={`button button--small ${styles.enroll}`}>
+          {ui.enroll}
+          <span className="sr-only">: {course.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

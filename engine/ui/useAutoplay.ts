@@ -1,0 +1,63 @@
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../runtime/useHydrated.ts';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void): () => void {
+  const mq = window.matchMedia(QUERY);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+}
+
+/**
+ * Self-advancing slides that stop while the pointer is over them or focus is
+ * inside them, when the visitor presses pause, and altogether for visitors who
+ * prefer reduced motion (WCAG 2.2.2).
+ */
+export function useAutoplay(count: number, intervalMs: number) {
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const running = hydrated && !reducedMotion && !userPaused && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count, intervalMs]);
+
+  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
+
+  const handlers = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(true);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(false);
+    },
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    index,
+    goTo: setIndex,
+    next,
+    previous,
+    running,
+    userPaused,
+    togglePaused: () => setUserPaused((paused) => !paused),
+    reducedMotion,
+    handlers,
+  };
+}

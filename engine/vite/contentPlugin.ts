@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { buildSiteModel } from '../content/buildSiteModel.ts';
+import type { ContentModel } from '../content/contentModel.ts';
+import { formatProblems } from '../content/problems.ts';
+import { resolvePage } from '../content/resolvePage.ts';
+import { validateContent } from '../content/validateContent.ts';
+import type { ResolvedPage, SiteModel } from '../types.ts';
+
+const SITE_ID = 'virtual:site';
+const PAGE_PREFIX = 'virtual:page/';
+
+/** Module-safe name for a page id such as "jobs/HR Jobs" → "jobs-hr-jobs". */
+export function pageSlug(pageId: string): string {
+  return pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index';
+}
+
+interface Snapshot {
+  site: SiteModel;
+  pages: Map<string, ResolvedPage>;
+  slugs: Map<string, string>;
+}
+
+export function snapshotFrom(model: ContentModel): Snapshot {
+  const site = buildSiteModel(model);
+  const pages = new Map<string, ResolvedPage>();
+  const slugs = new Map<string, string>();
+  for (const page of model.pages) {
+    const resolved = resolvePage(model, page);
+    let slug = pageSlug(page.id);
+    while (slugs.has(slug)) slug += '-';
+    slugs.set(slug, page.id);
+    pages.set(page.id, resolved);
+  }
+  return { site, pages, slugs };
+}
+
+class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+/**
+ * Serves the content to the app as modules: virtual:site (settings, menus,
+ * routes and a lazy loader per page) and virtual:page/<slug> (one resolved page,
+ * its own chunk). Content is validated before anything is served or built.
+ */
+export function contentPlugin(options: { root?: string } = {}): Plugin {
+  let root = options.root ?? process.cwd();
+  let snapshot: Snapshot | undefined;
+  let lastError: string | undefined;
+  let server: ViteDevServer | undefined;
+
+  const refresh = (fresh = false): void => {
+    const result = validateContent(root, { freshSchemas: fresh });
+    if (result.model) {
+      snapshot = snapshotFrom(result.model);
+      lastError = undefined;
+    } else {
+      lastError = formatProblems(result.problems);
+    }
+  };
+
+  const current = (): Snapshot => {
+    if (!snapshot || lastError) refresh();
+    if (lastError || !snapshot) throw new ContentError(lastError ?? 'Content could not be loaded.');
+    return snapshot;
+  };
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = options.root ?? config.root;
+    },
+    buildStart() {
+      refresh(true);
+      if (lastError) this.error(`Content is invalid; nothing was built.\n\n${lastError}`);
+    },
+    resolveId(id) {
+      if (id === SITE_ID) return '\0' + SITE_ID;
+      if (id.startsWith(PAGE_PREFIX)) return '\0' + id;
+      return null;
+    },
+    load(id) {
+      if (id === '\0' + SITE_ID) {
+        const { site, slugs } = current();
+        const loaders = [...slugs].map(([slug, pageId]) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(PAGE_PREFIX + slug)}),`).join('\n');
+        return `export const site = JSON.parse(${JSON.stringify(JSON.stringify(site))});\nexport const pageLoaders = {\n${loaders}\n};\n`;
+      }
+      if (id.startsWith('\0' + PAGE_PREFIX)) {
+        const { pages, slugs } = current();
+        const pageId = slugs.get(id.slice(1 + PAGE_PREFIX.length));
+        const page = pageId ? pages.get(pageId) : undefined;
+        if (!page) throw new ContentError(`No page for module ${id.slice(1)}`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n`;
+      }
+      return null;
+    },
+    configureServer(devServer) {
+      server = devServer;
+      const watched = ['pages', 'data', 'schemas'].map((dir) => path.join(root, dir));
+      devServer.watcher.add(watched);
+      const onChange = (file: string) => {
+        if (!watched.some((dir) => file.startsWith(dir + path.sep))) return;
+        refresh(file.includes(`${path.sep}schemas${path.sep}`));
+        const graph = server!.moduleGraph;
+        for (const mod of [...graph.idToModuleMap.values()]) {
+          if (mod.id?.startsWith('\0virtual:')) graph.invalidateModule(mod);
+        }
+        if (lastError) {
+          devServer.config.logger.error(lastError, { timestamp: true });
+          devServer.ws.send({ type: 'error', err: { message: `Content is invalid:\n\n${lastError}`, stack: '', plugin: 'site-content', id: file } });
+        } else {
+          devServer.config.logger.info(`content: ${path.relative(root, file)} is valid; reloading`, { timestamp: true });
+          devServer.ws.send({ type: 'full-reload', path: '*' });
+        }
+      };
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+  };
+}

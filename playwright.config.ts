@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/support/browser.ts';
+
+const port = Number(process.env['E2E_PORT'] ?? 5179);
+
+/** End-to-end tests run against the built, prerendered site served by the real server (`npm run build` first). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    env: { PORT: String(port), LOG: 'off' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

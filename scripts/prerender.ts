@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../engine/entry-server.tsx';
+import type { SiteModel } from '../engine/types.ts';
+
+interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** What the server needs to answer a path: the HTML file of each page, by every path and alias. */
+export interface PrerenderManifest {
+  pages: { pageId: string; path: string; aliases: string[]; file: string; index: boolean }[];
+  notFound: string;
+}
+
+export function htmlFileFor(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The JS files a page needs beyond the entry: its content chunk and the chunks of its sections, with their imports. */
+function preloadsFor(manifest: ViteManifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+export async function prerender(root: string): Promise<{ pages: number; files: number }> {
+  const clientDir = path.join(root, 'dist', 'client');
+  const serverEntry = path.join(root, 'dist', 'server', 'entry-server.js');
+  const { render, site } = (await import(pathToFileURL(serverEntry).href)) as { render: (url: string) => Promise<RenderedPage>; site: SiteModel };
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryFiles = new Set(preloadsFor(manifest, [entryKey]));
+
+  const pageChunkKey = (pageId: string) => {
+    const slug = pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index';
+    return Object.keys(manifest).find((k) => k.endsWith(`virtual:page/${slug}`));
+  };
+  const sectionChunkKey = (type: string) => Object.keys(manifest).find((k) => k.startsWith('engine/sections/') && k.endsWith(`/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`));
+
+  const out: PrerenderManifest = { pages: [], notFound: '404.html' };
+  let files = 0;
+  for (const route of site.routes) {
+    const rendered = await render(route.path);
+    const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
+    const preloads = preloadsFor(manifest, keys)
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    const html = template.replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
+    const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
+    const target = path.join(clientDir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, html);
+    files++;
+    const index = !/<meta name="robots" content="noindex"/.test(rendered.head);
+    out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index });
+  }
+  fs.writeFileSync(path.join(root, 'dist', 'prerender-manifest.json'), JSON.stringify(out, null, 2));
+  return { pages: site.routes.length, files };
+}

@@ -1,0 +1,25 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every end-to-end test fails if the page logs an error or a React hydration
+ * warning: a page that works but complains is not done.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        // The not-found page is meant to arrive with a 404 status; the browser reports that as a failed load.
+        if (/Failed to load resource.*404/.test(text) && message.location().url === page.url()) return;
+        if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

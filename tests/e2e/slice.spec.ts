@@ -1,0 +1,220 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('internship stream: Select Role', () => {
+  test('shows Corporate Law by default and switches role, stipend and duration at once', async ({ page }) => {
+    await page.goto('/internship/law');
+    await expect(page.getByRole('heading', { level: 1, name: 'Law Internships' })).toBeVisible();
+    const roles = page.getByRole('group', { name: 'Select Role' });
+    await expect(roles.getByRole('radio')).toHaveCount(6);
+    await expect(roles.getByRole('radio', { name: 'Corporate Law' })).toBeChecked();
+    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹6,000/month');
+    await expect(page.locator('[data-fact="duration"]')).toHaveText('8 weeks');
+
+    await roles.getByRole('radio', { name: 'Criminal Law' }).check();
+    await expect(page.getByRole('heading', { level: 2, name: 'Criminal Law' })).toBeVisible();
+    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+    await expect(page.locator('[data-fact="duration"]')).toHaveText('6 weeks');
+    await expect(page).toHaveURL(/\?role=criminalLaw$/);
+
+    await roles.getByRole('radio', { name: 'Environmental Law' }).check();
+    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹4,500/month');
+    await expect(page.locator('[data-fact="duration"]')).toHaveText('12 weeks');
+
+    await page.goBack();
+    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+  });
+
+  test('can be driven by the keyboard alone', async ({ page }) => {
+    await page.goto('/internship/law');
+    await page.getByRole('radio', { name: 'Corporate Law' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Criminal Law' })).toBeChecked();
+    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+  });
+
+  test('opens with the role named in the address', async ({ page }) => {
+    await page.goto('/internship/law?role=intellectualPropertyLaw');
+    await expect(page.getByRole('radio', { name: 'Intellectual Property Law' })).toBeChecked();
+    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,500/month');
+  });
+
+  test('answers both readings of the path, /internship/Law and /internship/law', async ({ page }) => {
+    for (const path of ['/internship/Law', '/internship/law', '/internship/law/']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Law Internships' })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://interncraft.in/internship/law');
+    }
+  });
+});
+
+test.describe('course detail page', () => {
+  test('shows the prices, discount and weeks of the spec table', async ({ page }) => {
+    await page.goto('/courses/WebDevelopment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
+    await expect(page.locator('[data-fact="oldPrice"]')).toHaveText('₹20,000');
+    await expect(page.locator('[data-fact="newPrice"]')).toHaveText('₹15,000');
+    await expect(page.locator('[data-fact="discount"]')).toHaveText('25% OFF');
+    await expect(page.locator('[data-fact="duration"]')).toHaveText('12 weeks');
+    await expect(page.locator('[data-fact="weeklyHours"]')).toHaveText('6 hours of class a week');
+    await expect(page.locator('[data-fact="hours"]')).toHaveText('100+');
+    await expect(page.locator('[data-fact="projects"]')).toHaveText('20+');
+  });
+
+  test('opens one syllabus module at a time; clicking the open one closes it', async ({ page }) => {
+    await page.goto('/courses/WebDevelopment');
+    const first = page.getByRole('button', { name: /Module 1/ });
+    const second = page.getByRole('button', { name: /Module 2/ });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: /Module 1/ }).getByText('Video Lectures')).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[role="region"]:visible')).toHaveCount(0);
+  });
+
+  test('opens FAQs independently of each other', async ({ page }) => {
+    await page.goto('/courses/WebDevelopment');
+    const questions = page.locator('details');
+    await questions.nth(0).locator('summary').click();
+    await questions.nth(1).locator('summary').click();
+    await expect(questions.nth(0)).toHaveAttribute('open', '');
+    await expect(questions.nth(1)).toHaveAttribute('open', '');
+    await questions.nth(0).locator('summary').click();
+    await expect(questions.nth(0)).not.toHaveAttribute('open', '');
+    await expect(questions.nth(1)).toHaveAttribute('open', '');
+  });
+
+  test('Apply Now opens the form in a new tab', async ({ page }) => {
+    await page.goto('/courses/WebDevelopment');
+    const apply = page.getByRole('link', { name: /Apply Now/ }).first();
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('donation sliders', () => {
+  test('the image slider moves every 4000 ms and the donor slider every 5000 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/donation');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    const images = page.locator('[aria-roledescription="slide"][aria-label$="of 4"]');
+    const quotes = page.locator('[aria-roledescription="slide"][aria-label$="of 3"]');
+    const active = (slides: typeof images) => slides.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-active') === 'true'));
+    /** Advances the fake clock in 100 ms steps until the active slide changes; returns the time taken. */
+    const timeToNextSlide = async (slides: typeof images) => {
+      const before = await active(slides);
+      for (let elapsed = 100; elapsed <= 10_000; elapsed += 100) {
+        await page.clock.runFor(100);
+        if ((await active(slides)) !== before) return elapsed;
+      }
+      return Infinity;
+    };
+    expect(await active(images)).toBe(0);
+    expect(await active(quotes)).toBe(0);
+    expect(await timeToNextSlide(images)).toBeLessThanOrEqual(4000);
+    expect(await active(images)).toBe(1);
+    expect(await timeToNextSlide(images)).toBe(4000);
+    expect(await active(images)).toBe(2);
+    const quoteStep = await timeToNextSlide(quotes);
+    expect(quoteStep).toBeLessThanOrEqual(5000);
+    expect(await timeToNextSlide(quotes)).toBe(5000);
+  });
+
+  test('stop while hovered, and when paused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/donation');
+    const images = page.locator('[aria-roledescription="slide"][aria-label$="of 4"]');
+    const active = () => images.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-active') === 'true'));
+    await page.locator('section[aria-roledescription="carousel"]').hover();
+    await page.clock.runFor(9000);
+    expect(await active()).toBe(0);
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Pause slideshow' }).first().click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.clock.runFor(9000);
+    expect(await active()).toBe(0);
+  });
+
+  test('show the campaign at 68% of ₹1,00,000', async ({ page }) => {
+    await page.goto('/donation');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    await expect(page.getByText('₹68,000 raised of ₹1,00,000 goal')).toBeVisible();
+  });
+});
+
+test.describe('navigation', () => {
+  test('the mobile menu opens, and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('button', { name: 'Internships' }).click();
+    await nav.getByRole('link', { name: 'Law' }).click();
+    await expect(page).toHaveURL(/\/internship\/law$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+  });
+
+  test('sub-menus open on hover and on click, and close on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const internships = nav.getByRole('button', { name: 'Internships' });
+    await internships.hover();
+    await expect(internships).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(internships).toHaveAttribute('aria-expanded', 'false');
+    await internships.focus();
+    await page.keyboard.press('Enter');
+    await expect(internships).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(internships).toHaveAttribute('aria-expanded', 'false');
+    await expect(internships).toBeFocused();
+  });
+
+  test('scrolls to the top on a route change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole('link', { name: 'See all 20 internships' }).click();
+    await expect(page).toHaveURL(/\/internship$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('unknown addresses get the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | InternCraft');
+  });
+});
+
+test.describe('course enrollment', () => {
+  test('Enroll Now carries the course to /enrollment, which thanks the student by course name', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#main').getByRole('link', { name: /Enroll Now\W+Revit/ }).last().click();
+    await expect(page).toHaveURL(/\/enrollment$/);
+    await expect(page.getByRole('heading', { name: 'Revit' })).toBeVisible();
+    await expect(page.getByText('8 weeks')).toBeVisible();
+    await expect(page.getByText('₹899')).toBeVisible();
+    await page.getByLabel('Full name').fill('Asha Kumari');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for enrolling in Revit!' })).toBeFocused();
+  });
+
+  test("says 'Course not found' without a course", async ({ page }) => {
+    await page.goto('/enrollment');
+    await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+  });
+});
