@@ -29,8 +29,19 @@ for (const width of [390, 1280]) {
     });
     await page.waitForLoadState('networkidle');
     const file = path.join(outDir, `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: !viewportOnly });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Clip to the viewport width: clipped overflow (the scrolling course strip) would otherwise widen the picture.
+    await page.screenshot({ path: file, fullPage: !viewportOnly, ...(viewportOnly ? {} : { clip: { x: 0, y: 0, width, height } }) });
     console.log(file);
+    if (args.includes('--parts')) {
+      // Tall pages also in slices, each small enough to read at full size.
+      const slice = width < 500 ? 1600 : 1400;
+      for (let y = 0, n = 0; y < height; y += slice, n++) {
+        const part = file.replace(/\.png$/, `-part${n}.png`);
+        await page.screenshot({ path: part, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+        console.log(part);
+      }
+    }
   }
   await context.close();
 }

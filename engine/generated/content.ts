@@ -17,23 +17,36 @@ export type Faqs = FaqItem[];
  */
 export type Section =
   | CardGridSection
+  | CertificateDetailsSection
   | ContactFormSection
   | CourseCatalogueSection
   | CourseDetailSection
   | CourseStripSection
+  | CtaSection
+  | DownloadsSection
   | EnrollProgramsSection
   | EnrollmentFormSection
   | FaqSection
   | GallerySection
   | HeroSection
   | InternshipProgramsSection
+  | JobOpeningsSection
+  | JobRoleSelectorSection
+  | LoginFormSection
   | LogoRowSection
   | ProgressSection
+  | ProseSection
+  | ReferralSection
   | RoleSelectorSection
+  | SignupFormSection
   | SliderSection
   | StatsSection
+  | TableSection
+  | TeamSection
   | TestimonialSliderSection
   | TestimonialsSection
+  | ThankYouSection
+  | VerifyFormSection
   | VideosSection;
 
 /**
@@ -143,9 +156,13 @@ export interface CourseDetailsFile {
   testimonials: Testimonials;
   faqs: Faqs;
   /**
-   * The form that Apply Now opens in a new tab.
+   * Where Apply Now goes: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or a page of this site such as /enroll/web-development.
    */
   apply: string;
+  /**
+   * The words of the apply button, if not Apply Now.
+   */
+  applyLabel?: string;
 }
 /**
  * The person who teaches the course.
@@ -351,6 +368,94 @@ export interface InternshipProgram {
   field?: string;
 }
 /**
+ * Our own job openings, each with a unique id.
+ */
+export interface JobOpeningsFile {
+  /**
+   * Tells your editor which schema checks this file. Keep it as it is.
+   */
+  $schema: string;
+  /**
+   * Our own job openings, each with a unique id.
+   */
+  items: JobOpening[];
+}
+/**
+ * One of our own job openings, listed on /jobs and on a page of its own.
+ */
+export interface JobOpening {
+  /**
+   * A unique name that pages use to refer to this opening.
+   */
+  id: string;
+  /**
+   * The job title; the application e-mail's subject is 'Application for {title} Position'.
+   */
+  title: string;
+  /**
+   * What the job is, in two to four sentences.
+   */
+  description: string;
+  /**
+   * Where the job is, as shown: Remote, On campus, or an office city.
+   */
+  location: string;
+  /**
+   * remote (work from anywhere in India), campus (at the student's own college) or office (at an office in a city).
+   */
+  locationType: 'remote' | 'campus' | 'office';
+  /**
+   * The city of the office or campus, for office and campus jobs.
+   */
+  city?: string;
+  /**
+   * The state of that city.
+   */
+  region?: string;
+  /**
+   * FULL_TIME, PART_TIME, INTERN or CONTRACTOR.
+   */
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'INTERN' | 'CONTRACTOR';
+  /**
+   * The day the opening was posted, as YYYY-MM-DD.
+   */
+  datePosted: string;
+  /**
+   * The last day to apply, as YYYY-MM-DD, if there is one.
+   */
+  validThrough?: string;
+  salaryLpa?: NumberRange;
+  /**
+   * What the person will do.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  responsibilities: string[];
+  /**
+   * What the person needs.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  qualifications: string[];
+}
+/**
+ * A range from min to max, both whole numbers.
+ */
+export interface NumberRange {
+  /**
+   * The lower end, such as 3.
+   */
+  min: number;
+  /**
+   * The upper end, such as 7. It may not be lower than min.
+   */
+  max: number;
+}
+/**
  * Logos of the bodies we are registered with or recognised by.
  */
 export interface LogosFile {
@@ -539,6 +644,15 @@ export interface UiText {
   progress: UiProgress;
   contactForm: UiContactForm;
   enrollment: UiEnrollment;
+  jobs: UiJobs;
+  openings: UiOpenings;
+  referral: UiReferral;
+  prose: UiProse;
+  downloads: UiDownloads;
+  verify: UiVerify;
+  certificate: UiCertificate;
+  auth: UiAuth;
+  thankYou: UiThankYou;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -955,6 +1069,441 @@ export interface UiEnrollment {
   thankYouText: string;
 }
 /**
+ * Words of the job category pages.
+ */
+export interface UiJobs {
+  /**
+   * The label of the role list.
+   */
+  select: string;
+  /**
+   * Read out after the role list: what choosing a role does.
+   */
+  selectHelp: string;
+  /**
+   * The heading of the job highlights.
+   */
+  highlightsTitle: string;
+  /**
+   * The label of the experience.
+   */
+  experience: string;
+  /**
+   * The label of the salary.
+   */
+  salary: string;
+  /**
+   * The label of the location.
+   */
+  location: string;
+  /**
+   * The label of the eligibility.
+   */
+  eligibility: string;
+  /**
+   * The heading of the skills.
+   */
+  skillsTitle: string;
+  /**
+   * The heading of the responsibilities.
+   */
+  responsibilitiesTitle: string;
+  /**
+   * The heading of the benefits.
+   */
+  benefitsTitle: string;
+  /**
+   * An experience range. {min} and {max} are years.
+   */
+  years: string;
+  /**
+   * A salary range. {min} and {max} are lakh rupees per annum.
+   */
+  lpa: string;
+}
+/**
+ * Words of our own job openings.
+ */
+export interface UiOpenings {
+  /**
+   * The label of the location.
+   */
+  location: string;
+  /**
+   * The label of the employment type.
+   */
+  type: string;
+  /**
+   * The posting date. {date} is the date.
+   */
+  posted: string;
+  /**
+   * The heading of the responsibilities.
+   */
+  responsibilities: string;
+  /**
+   * The heading of the qualifications.
+   */
+  qualifications: string;
+  /**
+   * The words of the Apply Now link.
+   */
+  apply: string;
+  /**
+   * The link to the opening's own page.
+   */
+  details: string;
+  /**
+   * The subject of the application e-mail. {title} is the job title.
+   */
+  subject: string;
+  /**
+   * The label of the salary.
+   */
+  salary: string;
+  /**
+   * FULL_TIME shown to visitors.
+   */
+  fullTime: string;
+  /**
+   * PART_TIME shown to visitors.
+   */
+  partTime: string;
+  /**
+   * INTERN shown to visitors.
+   */
+  intern: string;
+  /**
+   * CONTRACTOR shown to visitors.
+   */
+  contractor: string;
+  /**
+   * The link back to every opening.
+   */
+  allOpenings: string;
+}
+/**
+ * Words of the referral share box.
+ */
+export interface UiReferral {
+  /**
+   * The label of the link field.
+   */
+  linkLabel: string;
+  /**
+   * The copy button.
+   */
+  copy: string;
+  /**
+   * Shown after copying.
+   */
+  copied: string;
+  /**
+   * Shown when the browser does not allow copying.
+   */
+  copyFailed: string;
+  /**
+   * The heading above the share buttons.
+   */
+  shareTitle: string;
+  /**
+   * The WhatsApp button.
+   */
+  whatsapp: string;
+  /**
+   * The Facebook button.
+   */
+  facebook: string;
+  /**
+   * The Twitter button.
+   */
+  twitter: string;
+  /**
+   * The label of the earnings counter.
+   */
+  earnings: string;
+  /**
+   * The number of referrals. {count} is the number.
+   */
+  referrals: string;
+  /**
+   * The button that adds one simulated referral.
+   */
+  simulate: string;
+  /**
+   * The reward line. {amount} is the reward.
+   */
+  perReferral: string;
+}
+/**
+ * Words of long texts.
+ */
+export interface UiProse {
+  /**
+   * The last-changed line. {date} is the date.
+   */
+  updated: string;
+  /**
+   * The heading of the list of parts.
+   */
+  contents: string;
+}
+/**
+ * Words of the download list.
+ */
+export interface UiDownloads {
+  /**
+   * The download link.
+   */
+  download: string;
+}
+/**
+ * Words and messages of the certificate verification form (spec sections 4, 5 and 8).
+ */
+export interface UiVerify {
+  /**
+   * The label of the certificate ID field.
+   */
+  label: string;
+  /**
+   * The button.
+   */
+  button: string;
+  /**
+   * The button while the server is asked.
+   */
+  verifying: string;
+  /**
+   * Shown when the field is empty.
+   */
+  empty: string;
+  /**
+   * Shown when no certificate has the ID. {id} is the ID.
+   */
+  notFound: string;
+  /**
+   * Shown when the server cannot be reached and says nothing.
+   */
+  failed: string;
+}
+/**
+ * Words of the certificate details page (spec section 8).
+ */
+export interface UiCertificate {
+  /**
+   * Shown while the certificates are fetched.
+   */
+  loading: string;
+  /**
+   * Shown when the address holds no ids.
+   */
+  noIds: string;
+  /**
+   * Shown when none of the ids is found.
+   */
+  none: string;
+  /**
+   * Shown when the server cannot be reached.
+   */
+  failed: string;
+  /**
+   * The badge on each certificate found.
+   */
+  verified: string;
+  /**
+   * The label of the certificate ID.
+   */
+  certificateId: string;
+  /**
+   * The label of the student's name.
+   */
+  studentName: string;
+  /**
+   * The label of the registration number.
+   */
+  regNo: string;
+  /**
+   * The label of the college.
+   */
+  college: string;
+  /**
+   * The label of the course.
+   */
+  courseName: string;
+  /**
+   * The label of the marks.
+   */
+  marks: string;
+  /**
+   * The label of the issue date.
+   */
+  issueDate: string;
+  /**
+   * The heading of the registrations row.
+   */
+  registrations: string;
+}
+/**
+ * Words and messages of log-in and sign-up (spec sections 5, 7 and 8).
+ */
+export interface UiAuth {
+  /**
+   * The label of the name field.
+   */
+  fullName: string;
+  /**
+   * The label of the e-mail field.
+   */
+  email: string;
+  /**
+   * The label of the password field.
+   */
+  password: string;
+  /**
+   * The label of the confirm-password field.
+   */
+  confirmPassword: string;
+  /**
+   * Help under the sign-up password.
+   */
+  passwordHint: string;
+  /**
+   * The log-in button.
+   */
+  login: string;
+  /**
+   * The log-in button while waiting.
+   */
+  loggingIn: string;
+  /**
+   * The sign-up button.
+   */
+  signup: string;
+  /**
+   * The sign-up button while waiting.
+   */
+  signingUp: string;
+  /**
+   * Log-in with a field empty.
+   */
+  bothRequired: string;
+  /**
+   * After logging in.
+   */
+  loginSuccess: string;
+  /**
+   * Log-in refused without a message from the server.
+   */
+  loginFailed: string;
+  /**
+   * Log-in that could not reach the server.
+   */
+  loginError: string;
+  /**
+   * Sign-up with a field empty.
+   */
+  allFields: string;
+  /**
+   * Sign-up with a malformed e-mail.
+   */
+  invalidEmail: string;
+  /**
+   * Sign-up with a short password.
+   */
+  shortPassword: string;
+  /**
+   * Sign-up with different passwords.
+   */
+  mismatch: string;
+  /**
+   * Sign-up refused by the server.
+   */
+  signupFailed: string;
+  /**
+   * Sign-up answer that is not JSON.
+   */
+  parseFailed: string;
+  /**
+   * Sign-up that could not reach the server.
+   */
+  somethingWrong: string;
+  /**
+   * After signing up.
+   */
+  signupSuccess: string;
+  /**
+   * Shown in the navigation when logged in. {name} is the first name.
+   */
+  greeting: string;
+  /**
+   * The log-out button.
+   */
+  logout: string;
+  /**
+   * The log-in link in the navigation.
+   */
+  loginLink: string;
+  /**
+   * The sign-up link in the navigation.
+   */
+  signupLink: string;
+}
+/**
+ * Words of the thank-you page.
+ */
+export interface UiThankYou {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * The message when a course was passed. {course} is its title.
+   */
+  withCourse: string;
+  /**
+   * The message when no course was passed.
+   */
+  withoutCourse: string;
+}
+/**
+ * The people of our team, each with a unique id.
+ */
+export interface TeamFile {
+  /**
+   * Tells your editor which schema checks this file. Keep it as it is.
+   */
+  $schema: string;
+  /**
+   * The people of our team, each with a unique id.
+   */
+  items: TeamMember[];
+}
+/**
+ * A person of our team.
+ */
+export interface TeamMember {
+  /**
+   * A unique name that pages use to refer to this person.
+   */
+  id: string;
+  /**
+   * The person's name.
+   */
+  name: string;
+  /**
+   * The person's role.
+   */
+  role: string;
+  /**
+   * Two or three sentences about the person.
+   */
+  bio: string;
+  /**
+   * The person's photo.
+   */
+  image: string;
+}
+/**
  * Testimonials that pages refer to by id.
  */
 export interface TestimonialsFile {
@@ -1077,9 +1626,13 @@ export interface CourseDetail {
   testimonials: Testimonials;
   faqs: Faqs;
   /**
-   * The form that Apply Now opens in a new tab.
+   * Where Apply Now goes: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or a page of this site such as /enroll/web-development.
    */
   apply: string;
+  /**
+   * The words of the apply button, if not Apply Now.
+   */
+  applyLabel?: string;
 }
 /**
  * One internship role of a stream, such as Corporate Law, with its stipend and duration.
@@ -1143,6 +1696,88 @@ export interface InternshipRoleDetails {
    * Items: Text shown to visitors. It may not be empty or only spaces.
    */
   responsibilities: string[];
+}
+/**
+ * One job role of a job category page, such as Architect, with its experience and salary.
+ */
+export interface JobRole {
+  /**
+   * A unique name for the role on this page, in camelCase. It appears in shared links such as ?role=urbanPlanner.
+   */
+  id: string;
+  /**
+   * The role name shown in the selector and as the heading.
+   */
+  title: string;
+  /**
+   * What the person in this role does, in two or three sentences.
+   */
+  description: string;
+  /**
+   * The role picture.
+   */
+  image: string;
+  details: JobRoleDetails;
+}
+/**
+ * The Job Highlights and lists of the role.
+ */
+export interface JobRoleDetails {
+  experienceYears: NumberRange;
+  salaryLpa: NumberRange;
+  /**
+   * Where the job is, such as Remote/On-site (Delhi, Mumbai, Bangalore).
+   */
+  location: string;
+  /**
+   * Who can apply.
+   */
+  eligibility: string;
+  /**
+   * The skills the job asks for.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  skills: string[];
+  /**
+   * What the person is responsible for.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  responsibilities: string[];
+  /**
+   * What the job offers besides the salary.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  benefits: string[];
+}
+/**
+ * A downloadable internship report (a PDF shipped with the site).
+ */
+export interface Report {
+  /**
+   * A unique name for the report.
+   */
+  id: string;
+  /**
+   * The name of the report as listed.
+   */
+  name: string;
+  /**
+   * The PDF file.
+   */
+  file: string;
+  /**
+   * A sentence about what the report covers.
+   */
+  description?: string;
 }
 /**
  * One page of the site. Its path is its address; its sections are shown from top to bottom.
@@ -1303,6 +1938,24 @@ export interface Action {
    * How strongly the button stands out: primary (filled) or secondary (outlined).
    */
   variant?: 'primary' | 'secondary';
+}
+/**
+ * The certificate details page: it reads the ids from ?ids= (comma-separated), asks the server, and lists each certificate found.
+ */
+export interface CertificateDetailsSection {
+  /**
+   * Always "certificateDetails" for this kind of section.
+   */
+  type: 'certificateDetails';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the page.
+   */
+  title: string;
+  back: Action;
 }
 /**
  * A Name, Email and Message form. Sending it opens the visitor's e-mail app with the message addressed to us, so nothing is lost.
@@ -1470,9 +2123,13 @@ export interface CourseDetailOverride {
   testimonials?: Testimonials;
   faqs?: Faqs;
   /**
-   * The form that Apply Now opens in a new tab.
+   * Where Apply Now goes: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or a page of this site such as /enroll/web-development.
    */
   apply?: string;
+  /**
+   * The words of the apply button, if not Apply Now.
+   */
+  applyLabel?: string;
 }
 /**
  * A strip of course cards that scrolls by itself and stops while the pointer or keyboard focus is on it.
@@ -1510,6 +2167,61 @@ export interface CourseStripSection {
   enrollPage: string;
 }
 /**
+ * A call to action: a short heading and text on a coloured band, with one or two buttons.
+ */
+export interface CtaSection {
+  /**
+   * Always "cta" for this kind of section.
+   */
+  type: 'cta';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  text?: string;
+  /**
+   * One or two buttons.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: Action[];
+}
+/**
+ * A list of files to download, such as internship reports.
+ */
+export interface DownloadsSection {
+  /**
+   * Always "downloads" for this kind of section.
+   */
+  type: 'downloads';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The files, in order.
+   *
+   * @minItems 1
+   */
+  reports: Report[];
+}
+/**
  * Program cards with the number of internships available and an Enroll Now link to each program's form.
  */
 export interface EnrollProgramsSection {
@@ -1540,7 +2252,7 @@ export interface EnrollProgramsSection {
   more?: Action;
 }
 /**
- * The course enrollment page: it shows the course chosen with Enroll Now (title, duration, price) and a Name, Email and Phone form, then a thank-you that names the course. Without a known course it says 'Course not found'.
+ * The course enrollment page: it shows the course (title, duration, price) and a Name, Email and Phone form, then thanks the student by course name. The course is the one chosen with Enroll Now, or the one named here. Without a known course it says 'Course not found'.
  */
 export interface EnrollmentFormSection {
   /**
@@ -1556,6 +2268,14 @@ export interface EnrollmentFormSection {
    */
   title: string;
   catalogueLink: Action;
+  /**
+   * Always enrol in this catalogue course (for pages about one course). Leave it out to use the course chosen with Enroll Now.
+   */
+  courseId?: number;
+  /**
+   * Go to this page after enrolling (it receives the course title). Leave it out to thank the student on the same page.
+   */
+  thankYouPage?: string;
 }
 /**
  * Questions that open to show their answer. Each opens and closes on its own.
@@ -1696,6 +2416,97 @@ export interface InternshipProgramsSection {
   more?: Action;
 }
 /**
+ * Our own job openings, each with its description, location, responsibilities and qualifications, an Apply Now link that opens the mail client, and a link to its own page.
+ */
+export interface JobOpeningsSection {
+  /**
+   * Always "jobOpenings" for this kind of section.
+   */
+  type: 'jobOpenings';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The openings to show, from data/jobOpenings.json. Leave it out to show all of them.
+   *
+   * @minItems 1
+   *
+   * Items: A short name used by the site to tell items apart, in camelCase: letters and digits, starting with a small letter.
+   */
+  openingIds?: string[];
+}
+/**
+ * A job category: a Select Job Role list and, for the chosen role, its picture, description, Job Highlights (experience, salary, location, eligibility), Skills Required, Key Responsibilities, Benefits and an Apply Now mail link.
+ */
+export interface JobRoleSelectorSection {
+  /**
+   * Always "jobRoleSelector" for this kind of section.
+   */
+  type: 'jobRoleSelector';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the category.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The roles of this category, in the order of the Select Job Role list.
+   *
+   * @minItems 1
+   */
+  roles: JobRole[];
+  /**
+   * The id of the role shown first. It must be one of the roles above; usually the first.
+   */
+  defaultRole: string;
+  /**
+   * Show the skills as cards instead of a list (the content writing page does).
+   */
+  skillsAsCards?: boolean;
+  apply: Action;
+}
+/**
+ * The log-in form: e-mail and password.
+ */
+export interface LoginFormSection {
+  /**
+   * Always "loginForm" for this kind of section.
+   */
+  type: 'loginForm';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the form.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  signupLink: Action;
+  /**
+   * The page to go to after logging in.
+   */
+  afterLogin: string;
+}
+/**
  * A row of logos, such as the bodies we are registered with.
  */
 export interface LogoRowSection {
@@ -1755,6 +2566,104 @@ export interface ProgressSection {
   action?: Action;
 }
 /**
+ * Text in parts, each with a heading, paragraphs and an optional bullet list: terms, policies, mission statements.
+ */
+export interface ProseSection {
+  /**
+   * Always "prose" for this kind of section.
+   */
+  type: 'prose';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The day the text last changed, as YYYY-MM-DD; shown as 'Last updated'.
+   */
+  updated?: string;
+  /**
+   * Number the parts (1., 2., …), as legal texts do.
+   */
+  numbered?: boolean;
+  /**
+   * Show a list of the parts at the top, linking to each.
+   */
+  contents?: boolean;
+  /**
+   * The parts, in order.
+   *
+   * @minItems 1
+   */
+  parts: ProsePart[];
+}
+export interface ProsePart {
+  /**
+   * The heading of the part.
+   */
+  heading: string;
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+  /**
+   * Bullet points after the paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  list?: string[];
+}
+/**
+ * The referral share box: the link with a Copy button ('Copied!' for a moment), WhatsApp, Facebook and Twitter share buttons, and an earnings counter that starts at 0 and rises by the reward for each simulated referral.
+ */
+export interface ReferralSection {
+  /**
+   * Always "referral" for this kind of section.
+   */
+  type: 'referral';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The link friends open to sign up.
+   */
+  link: string;
+  /**
+   * The message shared with the link on WhatsApp, Facebook and Twitter.
+   */
+  shareText: string;
+  /**
+   * Rupees earned for each successful referral, such as 50.
+   */
+  rewardPerReferral: number;
+  /**
+   * How long 'Copied!' shows after copying, in milliseconds.
+   */
+  copiedForMs?: number;
+}
+/**
  * An internship stream: a Select Role list and, for the chosen role, its picture, description, what the intern gains, program details, skills, responsibilities and an Apply Now link.
  */
 export interface RoleSelectorSection {
@@ -1785,6 +2694,28 @@ export interface RoleSelectorSection {
    */
   defaultRole: string;
   apply: Action;
+}
+/**
+ * The sign-up form: full name, e-mail, password and confirm password.
+ */
+export interface SignupFormSection {
+  /**
+   * Always "signupForm" for this kind of section.
+   */
+  type: 'signupForm';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the form.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  loginLink: Action;
 }
 /**
  * Pictures that fade from one to the next by themselves, with a heading and text on each, and an optional button. It stops on hover and focus, has a pause button, and stands still for visitors who prefer less motion.
@@ -1867,6 +2798,79 @@ export interface StatItem {
   label: string;
 }
 /**
+ * A table with a heading row, such as the Top Referrers leaderboard.
+ */
+export interface TableSection {
+  /**
+   * Always "table" for this kind of section.
+   */
+  type: 'table';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The columns, from left to right.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  columns: TableColumn[];
+  /**
+   * The rows; each is a list with one value per column, in the same order.
+   *
+   * @minItems 1
+   */
+  rows: (string | number)[][];
+}
+export interface TableColumn {
+  /**
+   * The column heading.
+   */
+  label: string;
+  /**
+   * How the values are shown: text as written, number with Indian grouping, or rupees with ₹ and grouping.
+   */
+  format?: 'text' | 'number' | 'rupees';
+}
+/**
+ * A grid of team members with photo, name, role and bio.
+ */
+export interface TeamSection {
+  /**
+   * Always "team" for this kind of section.
+   */
+  type: 'team';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The people to show, from data/team.json, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A short name used by the site to tell items apart, in camelCase: letters and digits, starting with a small letter.
+   */
+  memberIds: string[];
+}
+/**
  * Quotes that slide from one to the next by themselves. It stops on hover and focus, has a pause button, and stands still for visitors who prefer less motion.
  */
 export interface TestimonialSliderSection {
@@ -1941,6 +2945,55 @@ export interface TestimonialsSection {
   testimonialIds: string[];
 }
 /**
+ * The thank-you page: it names the course passed to it when a student enrols.
+ */
+export interface ThankYouSection {
+  /**
+   * Always "thankYou" for this kind of section.
+   */
+  type: 'thankYou';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * Buttons under the message.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: Action[];
+}
+/**
+ * The certificate verification form: a certificate ID field and a Verify button. A found certificate opens the details page.
+ */
+export interface VerifyFormSection {
+  /**
+   * Always "verifyForm" for this kind of section.
+   */
+  type: 'verifyForm';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the form.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The example inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * The page that lists the certificates found.
+   */
+  detailsPage: string;
+}
+/**
  * Short videos, such as demo classes, each with a Play/Pause button.
  */
 export interface VideosSection {
@@ -1994,6 +3047,8 @@ export interface Collections {
   courses: Course;
   enrollPrograms: EnrollProgram;
   internshipPrograms: InternshipProgram;
+  jobOpenings: JobOpening;
   logos: Logo;
+  team: TeamMember;
   testimonials: Testimonial;
 }
