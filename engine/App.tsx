@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { site } from 'virtual:site';
+import { AuthNav } from './layout/AuthNav.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { AuthProvider } from './runtime/auth.tsx';
 import { SiteProvider } from './runtime/contexts.tsx';
 import { buildRoutes } from './runtime/routes.tsx';
 
@@ -24,11 +26,13 @@ function PageLoading() {
 export function App() {
   return (
     <SiteProvider site={site}>
-      <Layout>
-        <Suspense fallback={<PageLoading />}>
-          <RoutedPage />
-        </Suspense>
-      </Layout>
+      <AuthProvider>
+        <Layout authSlot={<AuthNav />}>
+          <Suspense fallback={<PageLoading />}>
+            <RoutedPage />
+          </Suspense>
+        </Layout>
+      </AuthProvider>
     </SiteProvider>
   );
 }

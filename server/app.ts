@@ -1,21 +1,136 @@
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/database.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
+import { apiSchemaStore } from './schemas.ts';
+import { makeOriginCheck } from './security/originCheck.ts';
+import { OWASP_SCRYPT, type ScryptCost } from './security/passwords.ts';
+import { validationMessage } from './validationMessage.ts';
 
-export interface AppOptions {
-  /** The build output: dist/ with client/ and prerender-manifest.json. */
-  distDir?: string;
-  logger?: boolean;
+export interface RateLimits {
+  verify: { max: number; timeWindow: string };
+  login: { max: number; timeWindow: string };
+  signup: { max: number; timeWindow: string };
 }
 
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  verify: { max: 60, timeWindow: '1 minute' },
+  login: { max: 10, timeWindow: '1 minute' },
+  signup: { max: 5, timeWindow: '1 minute' },
+};
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** The build output (dist/ with client/ and prerender-manifest.json); leave out to serve only the API. */
+  distDir?: string | undefined;
+  logger?: boolean;
+  /** false turns rate limiting off (benchmarks only). */
+  rateLimits?: RateLimits | false;
+  scryptCost?: ScryptCost;
+  /** Origins besides the site's own that may call the API (when the API base is another host). */
+  allowedOrigins?: string[];
+  /** Project root, where schemas/ is. */
+  root?: string;
+}
+
+const API_BODY_LIMIT = 8 * 1024;
+
 /** The app factory: every test builds its own instance and talks to it with inject(). */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const distDir = options.distDir ?? path.resolve('dist');
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const root = options.root ?? process.cwd();
+  const store = apiSchemaStore(root);
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] } : false,
-    bodyLimit: 16 * 1024,
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // Query strings can hold certificate IDs (/details?ids=…): log paths only.
+          serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }) },
+        }
+      : false,
+    bodyLimit: API_BODY_LIMIT,
     trustProxy: true,
   });
-  await app.register(siteRoutes, { distDir });
+
+  // The API speaks JSON only; anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  // Request bodies are checked by the same Ajv instance (JSON Schema 2020-12) that checks the content.
+  app.setValidatorCompiler(({ schema }) => store.ajv.compile(schema));
+  // Responses are plain JSON; their schemas document them and the API tests check answers against them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // React sets a few style attributes (slider position, progress width); no inline <style> or script is allowed.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.allowedOrigins ?? [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return makeOriginCheck(options.allowedOrigins ?? [])(request, reply);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) return reply.code(400).send({ message: validationMessage(error.validation as never) });
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: `The request is too large (at most ${API_BODY_LIMIT / 1024} KB).` });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: 'Send the request as JSON, with Content-Type: application/json.' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ message: 'The request body is empty; send a JSON object.' });
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(400).send({ message: 'The request body does not match its Content-Length.' });
+    }
+    if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return reply.code(400).send({ message: 'The request body is not valid JSON.' });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
+    request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(certificateRoutes, { db: options.database.db, rateLimit: rateLimits ? rateLimits.verify : false });
+  await app.register(authRoutes, {
+    db: options.database.db,
+    scryptCost: options.scryptCost ?? OWASP_SCRYPT,
+    rateLimits: rateLimits ? { login: rateLimits.login, signup: rateLimits.signup } : false,
+  });
+
+  if (options.distDir) {
+    await app.register(siteRoutes, { distDir: options.distDir });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+  }
   return app;
 }

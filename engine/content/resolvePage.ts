@@ -24,7 +24,8 @@ function resolveSettingLinks(model: ContentModel, value: unknown, links: { value
 
 /** Page title without the " | Brand" suffix, for breadcrumbs and menus. */
 export function shortTitle(model: ContentModel, page: PageRecord): string {
-  return page.doc.nav?.label ?? page.doc.title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(model.site.name)}\\s*$`), '');
+  const menu = model.site.navigation.find((m) => m.href !== undefined && normalisePath(m.href) === normalisePath(page.doc.path));
+  return page.doc.nav?.label ?? menu?.label ?? page.doc.footer?.label ?? page.doc.title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(model.site.name)}\\s*$`), '');
 }
 
 function escapeRegExp(text: string): string {

@@ -23,6 +23,8 @@ export interface Collected {
 
 export interface SchemaStore {
   dir: string;
+  /** The one Ajv instance holding every schema; the server compiles its request schemas with it too. */
+  ajv: Ajv2020;
   /** Schema files by path relative to schemas/, e.g. "sections/hero.schema.json". */
   files: Map<string, SchemaNode>;
   validate(schemaRel: string, value: unknown): { errors: ErrorObject[]; collected: Collected };
@@ -93,6 +95,7 @@ export function loadSchemaStore(schemasDir: string, options: { fresh?: boolean }
 
   const store: SchemaStore = {
     dir,
+    ajv,
     files,
     idOf,
     validate(schemaRel, value) {

@@ -15,6 +15,8 @@ export function collectionsNeededBy(section: Section): CollectionName[] {
       return ['courses', 'courseCategories'];
     case 'enrollmentForm':
       return ['courses'];
+    case 'jobOpenings':
+      return section.openingIds ? [] : ['jobOpenings'];
     default:
       return [];
   }

@@ -96,10 +96,13 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
   } else if (siteFile) {
     // Cross-file rules need valid documents; still report what they can see so one run shows all it can.
     const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages: pages.filter(isStructurallySound), entities };
-    try {
-      problems.push(...checkCrossFileRules(model), ...checkSectionRules(model));
-    } catch {
-      // A document broken enough to trip a rule is already reported above.
+    // Rules read documents that may be malformed; a rule that trips on one is already covered by a schema problem.
+    for (const rule of [checkCrossFileRules, checkSectionRules]) {
+      try {
+        problems.push(...rule(model));
+      } catch {
+        // reported above
+      }
     }
   }
   return { problems: sortProblems(dedupe(problems)), fileCount: files.length };

@@ -5,6 +5,10 @@
  */
 
 /**
+ * The certificates found, in the order asked; IDs not found are left out.
+ */
+export type VerifyResponse = Certificate[];
+/**
  * What students said about the course.
  */
 export type Testimonials = CourseTestimonial[];
@@ -49,6 +53,125 @@ export type Section =
   | VerifyFormSection
   | VideosSection;
 
+/**
+ * The answer to sign-up, log-in and /api/auth/me: a message and the account.
+ */
+export interface AuthResponse {
+  /**
+   * What happened, in words a person can read.
+   */
+  message: string;
+  user: PublicUser;
+}
+/**
+ * What the server tells about an account: never its password.
+ */
+export interface PublicUser {
+  /**
+   * The account number.
+   */
+  id: number;
+  /**
+   * The person's full name.
+   */
+  fullName: string;
+  /**
+   * The e-mail address.
+   */
+  email: string;
+  /**
+   * The registration number, possibly empty.
+   */
+  registrationNo: string;
+}
+/**
+ * Every refusal of the API: a message a person can read.
+ */
+export interface ApiError {
+  /**
+   * What went wrong and, where possible, what would be right.
+   */
+  message: string;
+}
+/**
+ * POST /api/auth/login (also /api/login): e-mail and password.
+ */
+export interface LoginRequest {
+  /**
+   * The account's e-mail address.
+   */
+  email: string;
+  /**
+   * The account's password.
+   */
+  password: string;
+}
+/**
+ * POST /api/auth/signup: a new account.
+ */
+export interface SignupRequest {
+  /**
+   * The person's full name.
+   */
+  fullName: string;
+  /**
+   * A college registration number; may be empty.
+   */
+  registrationNo?: string;
+  /**
+   * The e-mail address; unique without regard to case.
+   */
+  email: string;
+  /**
+   * At least 6 characters (checked with a clear message).
+   */
+  password: string;
+}
+/**
+ * POST /api/certificates/verify: the certificate IDs to look up.
+ */
+export interface VerifyRequest {
+  /**
+   * One to 50 certificate IDs. Spaces around an ID and small letters are accepted.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  certificateIDs: string[];
+}
+/**
+ * A certificate we issued. Personal data: shown only to someone who enters its ID.
+ */
+export interface Certificate {
+  /**
+   * The certificate ID printed on the certificate.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+}
 /**
  * Categories of the course catalogue, in the order they are shown.
  */
@@ -902,6 +1025,10 @@ export interface UiCourse {
    * Items: Text shown to visitors. It may not be empty or only spaces.
    */
   perks: string[];
+  /**
+   * The link from a catalogue card to the course's detail page.
+   */
+  details: string;
 }
 /**
  * Words of the internship and enroll program cards.
@@ -1181,6 +1308,10 @@ export interface UiOpenings {
    * The link back to every opening.
    */
   allOpenings: string;
+  /**
+   * The body of the application e-mail, a cover letter for the applicant to complete. {title} is the job title; \n starts a new line.
+   */
+  coverLetter: string;
 }
 /**
  * Words of the referral share box.

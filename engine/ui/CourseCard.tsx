@@ -4,6 +4,7 @@ import { useUi } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
 import type { Course } from '../types.ts';
 import { ClockIcon } from './icons.tsx';
+import { SmartLink } from './SmartLink.tsx';
 import styles from './CourseCard.module.css';
 
 export interface EnrollmentState {
@@ -19,6 +20,12 @@ export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: {
       <img src={course.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
       <div className={styles.body}>
         <Heading className={styles.title}>{course.title}</Heading>
+        {course.detailPage ? (
+          <SmartLink href={course.detailPage} className={styles.details}>
+            {ui.details}
+            <span className="sr-only">: {course.title}</span>
+          </SmartLink>
+        ) : null}
         <p className={styles.duration}>
           <ClockIcon width={16} height={16} />
           {fill(ui.weeks, { count: course.durationWeeks })}

@@ -26,6 +26,11 @@ export function useSubheadingTag(): HeadingTag {
   return tag(useHeadingLevel() + 1);
 }
 
+/** The heading tag `offset` levels below the section's own heading (2 for headings inside sub-parts). */
+export function useHeadingTagBelow(offset: number): HeadingTag {
+  return tag(useHeadingLevel() + offset);
+}
+
 /** Renders children as if they were sections one level below the current one (for sections made of sub-sections). */
 export function NestedSections({ children }: { children: ReactNode }) {
   const level = useHeadingLevel();

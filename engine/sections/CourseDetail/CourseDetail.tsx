@@ -20,9 +20,10 @@ export default function CourseDetail({ id, courseId, courseDetails }: CourseDeta
   if (!builtIn) return null;
   const course: CourseDetailData = { ...builtIn, ...courseDetails };
   const discount = discountPercent(course.oldPrice, course.newPrice);
+  const external = /^(https?:|mailto:)/.test(course.apply);
   const apply = (
-    <SmartLink href={course.apply} newTab className="button button--accent">
-      {ui.apply}
+    <SmartLink href={course.apply} newTab={external} className="button button--accent">
+      {course.applyLabel ?? ui.apply}
       <span className="sr-only">: {course.title}</span>
     </SmartLink>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatRupees } from '../../format/money.ts';
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
@@ -7,6 +7,8 @@ import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { EnrollmentFormSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import type { EnrollmentState } from '../../ui/CourseCard.tsx';
+import type { ThankYouState } from '../ThankYou/ThankYou.tsx';
+import { encodePath } from '../../ui/SmartLink.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import styles from './EnrollmentForm.module.css';
 
@@ -20,7 +22,7 @@ function courseIdFrom(state: unknown): number | undefined {
  * Now, which only the browser knows, so the prerendered page shows a neutral
  * "finding your course" line until hydration.
  */
-export default function EnrollmentForm({ id, title, catalogueLink }: EnrollmentFormSection) {
+export default function EnrollmentForm({ id, title, catalogueLink, courseId: fixedCourseId, thankYouPage }: EnrollmentFormSection) {
   const allUi = useUi();
   const ui = allUi.enrollment;
   const location = useLocation();
@@ -30,7 +32,9 @@ export default function EnrollmentForm({ id, title, catalogueLink }: EnrollmentF
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   const Sub = useSubheadingTag();
-  const courseId = courseIdFrom(location.state);
+  const navigate = useNavigate();
+  // A page about one course names it; otherwise the course comes from Enroll Now (known only after hydration).
+  const courseId = fixedCourseId ?? courseIdFrom(location.state);
   const course = courseId === undefined ? undefined : courses.find((c) => c.id === courseId);
 
   useEffect(() => {
@@ -39,11 +43,16 @@ export default function EnrollmentForm({ id, title, catalogueLink }: EnrollmentF
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (thankYouPage && course) {
+      const state: ThankYouState = { courseTitle: course.title };
+      navigate(encodePath(thankYouPage), { state });
+      return;
+    }
     setSubmitted(true);
   };
 
   let body;
-  if (!hydrated) {
+  if (!hydrated && fixedCourseId === undefined) {
     body = <p className={styles.muted}>{ui.loading}</p>;
   } else if (!course) {
     body = (

@@ -1,40 +1,23 @@
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
 import { formatRupees } from '../../format/money.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
-import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { RoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { RoleChooser } from '../../ui/RoleChooser.tsx';
-import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
 import styles from '../../ui/RoleDetails.module.css';
 
-/**
- * An internship stream. The chosen role lives in the address (?role=…), so it
- * can be shared and the back button restores the previous role; before the
- * page has hydrated, the default role is shown, as in the prerendered HTML.
- */
+/** An internship stream: Select Role, then the chosen role's picture, description, gains, details, skills and responsibilities. */
 export default function RoleSelector({ id, title, intro, roles, defaultRole, apply }: RoleSelectorSection) {
   const allUi = useUi();
   const ui = allUi.roleSelector;
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const fromAddress = hydrated ? params.get('role') : null;
-  // The choice shows at once; the address catches up in a navigation transition. Back/forward clears it.
-  const [chosen, setChosen] = useState<string | null>(null);
-  useEffect(() => setChosen(null), [fromAddress]);
-  const requested = chosen ?? fromAddress;
-  const role = roles.find((r) => r.id === requested) ?? roles.find((r) => r.id === defaultRole) ?? roles[0]!;
+  const { role, choose } = useRoleFromAddress(roles, defaultRole);
   const detailsId = useId();
   const Sub = useSubheadingTag();
-  const choose = (roleId: string) => {
-    setChosen(roleId);
-    const next = new URLSearchParams(params);
-    next.set('role', roleId);
-    setParams(next, { preventScrollReset: true });
-  };
+  const Panel = useHeadingTagBelow(2);
   const d = role.details;
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
@@ -53,7 +36,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
         </div>
         <div className={styles.columns}>
           <div className={`card ${styles.panel}`}>
-            <h3 className={styles.panelTitle}>{ui.detailsTitle}</h3>
+            <Panel className={styles.panelTitle}>{ui.detailsTitle}</Panel>
             <dl className={styles.facts}>
               <div><dt><ClockIcon />{ui.duration}</dt><dd data-fact="duration">{fill(allUi.course.weeks, { count: d.durationWeeks })}</dd></div>
               <div><dt><WalletIcon />{ui.stipend}</dt><dd data-fact="stipend">{fill(ui.perMonth, { amount: formatRupees(d.stipend) })}</dd></div>
@@ -62,7 +45,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
             </dl>
           </div>
           <div className={`card ${styles.panel}`}>
-            <h3 className={styles.panelTitle}>{ui.gainsTitle}</h3>
+            <Panel className={styles.panelTitle}>{ui.gainsTitle}</Panel>
             <ul className="check-list">
               {ui.gains.map((gain) => (
                 <li key={gain}>{fill(gain, { role: role.title })}</li>
@@ -70,7 +53,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
             </ul>
           </div>
           <div className={`card ${styles.panel}`}>
-            <h3 className={styles.panelTitle}>{ui.skillsTitle}</h3>
+            <Panel className={styles.panelTitle}>{ui.skillsTitle}</Panel>
             <ul className={styles.chips}>
               {d.skills.map((skill) => (
                 <li key={skill}>{skill}</li>
@@ -78,7 +61,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
             </ul>
           </div>
           <div className={`card ${styles.panel}`}>
-            <h3 className={styles.panelTitle}>{ui.responsibilitiesTitle}</h3>
+            <Panel className={styles.panelTitle}>{ui.responsibilitiesTitle}</Panel>
             <ul className="check-list">
               {d.responsibilities.map((item) => (
                 <li key={item}>{item}</li>

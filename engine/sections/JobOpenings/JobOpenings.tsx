@@ -1,0 +1,63 @@
+import { formatLongDate } from '../../format/dates.ts';
+import { useEntities, useSite } from '../../runtime/contexts.tsx';
+import { fill } from '../../runtime/text.ts';
+import type { JobOpening, JobOpeningsSection, UiOpenings } from '../../types.ts';
+import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
+import { applicationMailto } from '../../ui/openingMail.ts';
+import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import styles from './JobOpenings.module.css';
+
+export function employmentTypeLabel(ui: UiOpenings, type: JobOpening['employmentType']): string {
+  return { FULL_TIME: ui.fullTime, PART_TIME: ui.partTime, INTERN: ui.intern, CONTRACTOR: ui.contractor }[type];
+}
+
+/** Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill in. */
+export default function JobOpenings({ id, title, intro, openingIds }: JobOpeningsSection) {
+  const openings = useEntities('jobOpenings', openingIds);
+  const { settings } = useSite();
+  const ui = settings.ui.openings;
+  const Heading = useSubheadingTag();
+  const Part = useHeadingTagBelow(2);
+  return (
+    <SectionShell id={id} title={title} intro={intro} tone="alt">
+      <ul className={styles.list}>
+        {openings.map((opening) => (
+          <li key={opening.id} className={`card ${styles.card}`}>
+            <div className={styles.head}>
+              <Heading className={styles.title}>{opening.title}</Heading>
+              <a className="button" href={applicationMailto(settings.contact.careersEmail, ui.subject, ui.coverLetter, opening.title)}>
+                {ui.apply}
+                <span className="sr-only">: {opening.title}</span>
+              </a>
+            </div>
+            <ul className={styles.meta}>
+              <li><MapPinIcon width={16} height={16} /><span className="sr-only">{ui.location}: </span>{opening.location}</li>
+              <li><ClockIcon width={16} height={16} /><span className="sr-only">{ui.type}: </span>{employmentTypeLabel(ui, opening.employmentType)}</li>
+              {opening.salaryLpa ? <li><WalletIcon width={16} height={16} /><span className="sr-only">{ui.salary}: </span>₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA</li> : null}
+              <li><CalendarIcon width={16} height={16} />{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</li>
+            </ul>
+            <p className={styles.description}>{opening.description}</p>
+            <div className={styles.columns}>
+              <div>
+                <Part className={styles.part}>{ui.responsibilities}</Part>
+                <ul className="check-list">
+                  {opening.responsibilities.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <Part className={styles.part}>{ui.qualifications}</Part>
+                <ul className="check-list">
+                  {opening.qualifications.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { type Node, parseTree } from 'jsonc-parser';
+import { lineStartsOf, positionAt } from '../../engine/content/jsonSource.ts';
+import type { Certificate } from '../../engine/types.ts';
+import { apiSchemaStore } from '../schemas.ts';
+
+export const CERTIFICATE_FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
+
+export interface RowProblem {
+  line: number;
+  message: string;
+}
+
+export interface ReadResult {
+  certificates: Certificate[];
+  problems: RowProblem[];
+}
+
+interface RawRow {
+  line: number;
+  value: unknown;
+}
+
+function describeRowErrors(errors: readonly ErrorObject[], value: Record<string, unknown>): string[] {
+  return errors.map((error) => {
+    const fieldName = error.instancePath.slice(1) || String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
+    const got = value[fieldName];
+    const shown = typeof got === 'string' ? JSON.stringify(got.length > 40 ? `${got.slice(0, 39)}…` : got) : String(got);
+    switch (error.keyword) {
+      case 'required':
+        return `${fieldName} is missing`;
+      case 'additionalProperties':
+        return `"${fieldName}" is not a certificate field (the fields are ${CERTIFICATE_FIELDS.join(', ')})`;
+      case 'format':
+        return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
+      case 'pattern':
+        return typeof got === 'string' && got.trim() === '' ? `${fieldName} is empty` : fieldName === 'certificateID' ? `certificateID ${shown} is not in the form IC25/123456 (2 to 4 letters, the 2-digit year, a slash and 4 to 8 digits)` : `${fieldName} is not valid: ${shown}`;
+      case 'minLength':
+        return `${fieldName} is empty`;
+      case 'maxLength':
+        return `${fieldName} is too long (at most ${String((error.params as Record<string, unknown>)['limit'])} characters)`;
+      case 'type':
+        return `${fieldName} must be text; got ${shown}`;
+      default:
+        return `${fieldName}: ${error.message ?? 'not valid'}`;
+    }
+  });
+}
+
+/** Trimmed text, and the ID in capitals, before the schema check: spaces and case are not mistakes worth refusing a file for. */
+function normalise(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) out[key] = typeof field === 'string' ? field.trim() : field;
+  if (typeof out['certificateID'] === 'string') out['certificateID'] = out['certificateID'].toUpperCase();
+  return out;
+}
+
+function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parseCsv(text, { columns: true, skip_empty_lines: true, bom: true, info: true, relax_quotes: false }) as typeof records;
+  } catch (error) {
+    const e = error as { lines?: number; message: string };
+    return { rows: [], problems: [{ line: e.lines ?? 1, message: `the file is not valid CSV: ${e.message}` }] };
+  }
+  const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
+  const missing = CERTIFICATE_FIELDS.filter((f) => !header.includes(f));
+  const unknown = header.filter((h) => !(CERTIFICATE_FIELDS as readonly string[]).includes(h));
+  if (missing.length || unknown.length) {
+    problems.push({ line: 1, message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')}${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}` });
+    return { rows: [], problems };
+  }
+  return { rows: records.map(({ record, info }) => ({ line: info.lines, value: record })), problems };
+}
+
+function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
+  const errors: { offset: number }[] = [];
+  const tree = parseTree(text, errors as never, { disallowComments: true, allowTrailingComma: false });
+  const lines = { lineStarts: lineStartsOf(text) };
+  if (!tree || errors.length) return { rows: [], problems: [{ line: positionAt(lines, errors[0]?.offset ?? 0).line, message: 'the file is not valid JSON' }] };
+  let list: Node | undefined = tree;
+  if (tree.type === 'object') list = tree.children?.find((p) => p.children?.[0]?.value === 'certificates')?.children?.[1];
+  if (!list || list.type !== 'array') return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
+  const value = (node: Node): unknown => {
+    if (node.type === 'object') return Object.fromEntries((node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] ? value(p.children[1]) : undefined]));
+    if (node.type === 'array') return (node.children ?? []).map(value);
+    return node.value;
+  };
+  return { rows: (list.children ?? []).map((node) => ({ line: positionAt(lines, node.offset).line, value: value(node) })), problems: [] };
+}
+
+/** Reads and checks a certificate file; any problem, on any row, means nothing will be written. */
+export function readCertificateFile(file: string, text: string): ReadResult {
+  const extension = path.extname(file).toLowerCase();
+  if (extension !== '.csv' && extension !== '.json') return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv or .json' }] };
+  const { rows, problems } = extension === '.csv' ? readCsv(text) : readJson(text);
+  const store = apiSchemaStore();
+  const certificates: Certificate[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const value = normalise(row.value);
+    const { errors } = store.validate('entities/certificate.schema.json', value);
+    if (errors.length) {
+      const messages = typeof value === 'object' && value !== null ? describeRowErrors(errors, value as Record<string, unknown>) : ['this entry is not a certificate (a group of fields)'];
+      problems.push({ line: row.line, message: [...new Set(messages)].join('; ') });
+      continue;
+    }
+    const certificate = value as Certificate;
+    const earlier = seen.get(certificate.certificateID);
+    if (earlier !== undefined) problems.push({ line: row.line, message: `certificateID ${certificate.certificateID} is already on line ${earlier}` });
+    else seen.set(certificate.certificateID, row.line);
+    certificates.push(certificate);
+  }
+  if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file holds no certificates' });
+  return { certificates, problems };
+}
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function toCsv(certificates: readonly Certificate[]): string {
+  const lines = [CERTIFICATE_FIELDS.join(',')];
+  for (const c of certificates) lines.push(CERTIFICATE_FIELDS.map((f) => csvCell(c[f])).join(','));
+  return `${lines.join('\n')}\n`;
+}
