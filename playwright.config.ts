@@ -1,7 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/support/browser.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 5179);
+// A fresh embedded database per run: it starts with the demo certificates, as a new install does.
+const sqliteFile = path.join(os.tmpdir(), `e2e-${process.pid}-${Date.now()}.db`);
 
 /** End-to-end tests run against the built, prerendered site served by the real server (`npm run build` first). */
 export default defineConfig({
@@ -18,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx server/main.ts',
-    env: { PORT: String(port), LOG: 'off' },
+    env: { PORT: String(port), LOG: 'off', SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? sqliteFile },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 import { site } from 'virtual:site';
-import type { AuthResponse, Certificate, LoginRequest, PublicUser, SignupRequest } from '../types.ts';
+import type { AuthResponse, Certificate, LoginRequest, MeResponse, PublicUser, SignupRequest } from '../types.ts';
 
 /** The server's address ({backend} in the spec): a site setting, the site's own origin by default. */
 const base = site.settings.api?.base ?? '';
@@ -74,10 +74,12 @@ export async function signup(payload: SignupRequest): Promise<{ status: number; 
   return { status: response.status, ok: response.ok, text: await response.text() };
 }
 
+/** Who is logged in. Without the hint cookie that log-in sets, nobody is, and no request is made. */
 export async function currentUser(): Promise<PublicUser | null> {
+  if (!/(?:^|;\s*)ic_logged_in=/.test(document.cookie)) return null;
   const response = await fetch(`${base}/api/auth/me`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) return null;
-  return ((await response.json()) as AuthResponse).user;
+  return ((await response.json()) as MeResponse).user;
 }
 
 export async function logout(): Promise<void> {

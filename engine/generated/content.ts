@@ -107,11 +107,24 @@ export interface LoginRequest {
   password: string;
 }
 /**
- * POST /api/auth/signup: a new account.
+ * GET /api/auth/me: who is logged in with this session cookie, or null.
+ */
+export interface MeResponse {
+  /**
+   * What the answer means, in words a person can read.
+   */
+  message: string;
+  /**
+   * The account, or null when nobody is logged in.
+   */
+  user: PublicUser | null;
+}
+/**
+ * POST /api/auth/signup: a new account. The rules of spec section 5 (every field filled, a well-formed e-mail, a password of at least 6 characters) are checked by the server with the spec's own messages.
  */
 export interface SignupRequest {
   /**
-   * The person's full name.
+   * The person's full name; the server answers 'Please fill out all fields' when it is empty.
    */
   fullName: string;
   /**
@@ -123,7 +136,7 @@ export interface SignupRequest {
    */
   email: string;
   /**
-   * At least 6 characters (checked with a clear message).
+   * At least 6 characters; the server answers 'Password must be at least 6 characters' otherwise.
    */
   password: string;
 }

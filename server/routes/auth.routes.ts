@@ -8,6 +8,8 @@ import { hashPassword, type ScryptCost, verifyPassword } from '../security/passw
 import { schemaRef } from '../schemas.ts';
 
 export const SESSION_COOKIE = 'ic_session';
+/** Not a secret: tells the page's script that asking /api/auth/me is worth a request. */
+export const LOGGED_IN_HINT = 'ic_logged_in';
 /** The same rules as the sign-up form (spec section 5), enforced again here. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD_LENGTH = 6;
@@ -27,6 +29,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     path: '/',
     maxAge: SESSION_DAYS * 24 * 60 * 60,
   });
+  reply.setCookie(LOGGED_IN_HINT, '1', { httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: SESSION_DAYS * 24 * 60 * 60 });
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
@@ -75,16 +78,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   // The path the spec's log-in form calls.
   app.post<{ Body: LoginRequest }>('/api/login', loginOptions, login);
 
-  app.get('/api/auth/me', { schema: { response: { 200: schemaRef('api/auth.response.schema.json'), 401: schemaRef('api/error.schema.json') } } }, async (request, reply) => {
+  // Always 200: "nobody" is an answer, not an error (a 401 here would be a console error on every page).
+  app.get('/api/auth/me', { schema: { response: { 200: schemaRef('api/me.response.schema.json') } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await userForSession(db, request.cookies[SESSION_COOKIE]);
-    if (!user) return reply.code(401).send({ message: 'You are not logged in.' });
+    if (!user) {
+      if (request.cookies[LOGGED_IN_HINT]) reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
+      return { message: 'You are not logged in.', user: null };
+    }
     return { message: 'Logged in.', user };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
     return { message: 'Logged out.' };
   });
 }

@@ -1,20 +1,28 @@
 import { test as base, expect } from '@playwright/test';
 
+/** Console messages a test announces it will cause (a refused log-in logs its 401), matched per test. */
+let expected: RegExp[] = [];
+
 /**
  * Every end-to-end test fails if the page logs an error or a React hydration
  * warning: a page that works but complains is not done.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
+  expectConsole: async ({}, use) => {
+    await use((pattern) => expected.push(pattern));
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
+        if (expected.some((pattern) => pattern.test(text))) return;
         // The not-found page is meant to arrive with a 404 status; the browser reports that as a failed load.
         if (/Failed to load resource.*404/.test(text) && message.location().url === page.url()) return;
         if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      expected = [];
       await use(problems);
       expect(problems, 'console errors or hydration warnings').toEqual([]);
     },

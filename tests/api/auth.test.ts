@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSchemaStore } from '../../engine/content/schemaStore.ts';
+import { buildApp } from '../../server/app.ts';
+import { hashPassword, OWASP_SCRYPT, verifyPassword } from '../../server/security/passwords.ts';
+import { apiApp, json } from '../support/apiApp.ts';
+import { backends } from '../support/databases.ts';
+import { projectRoot } from '../support/tempProject.ts';
+
+const store = loadSchemaStore(`${projectRoot}/schemas`);
+
+describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) => {
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+  let handle: Awaited<ReturnType<typeof backend.open>>['handle'];
+  beforeAll(async () => {
+    const opened = await backend.open();
+    dispose = opened.dispose;
+    handle = opened.handle;
+    app = await apiApp(handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = json) => app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
+  const signup = (payload: unknown) => post('/api/auth/signup', payload);
+
+  it('creates an account and never returns or stores the password', async () => {
+    const response = await signup({ fullName: 'Asha Kumari', registrationNo: '', email: 'Asha@Example.com', password: 'secret1' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(store.validate('api/auth.response.schema.json', body).errors).toEqual([]);
+    expect(body.user).toMatchObject({ fullName: 'Asha Kumari', email: 'Asha@Example.com', registrationNo: '' });
+    expect(response.body).not.toContain('secret1');
+    expect(response.body).not.toContain('scrypt');
+    const row = await handle.db.selectFrom('users').selectAll().where('email_normalized', '=', 'asha@example.com').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(row.password_hash).not.toContain('secret1');
+  });
+
+  it('keeps e-mail addresses unique without regard to case (409 with a clear message)', async () => {
+    const response = await signup({ fullName: 'Another Asha', email: '  ASHA@example.com ', password: 'secret22' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('An account with this email already exists. Log in instead, or use another email.');
+  });
+
+  it.each([
+    ['an empty name', { fullName: '   ', email: 'x@example.com', password: 'secret1' }, 'Please fill out all fields'],
+    ['an empty password', { fullName: 'X', email: 'x@example.com', password: '' }, 'Please fill out all fields'],
+    ['a malformed e-mail', { fullName: 'X', email: 'x@example', password: 'secret1' }, 'Invalid email format'],
+    ['a short password', { fullName: 'X', email: 'x@example.com', password: '12345' }, 'Password must be at least 6 characters'],
+  ])('enforces the sign-up rules of spec section 5 again: %s', async (_what, payload, message) => {
+    const response = await signup(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('logs in with any case of the e-mail, setting an HttpOnly, SameSite=Lax session cookie', async () => {
+    const response = await post('/api/auth/login', { email: 'ASHA@example.com', password: 'secret1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Login successful!', user: { email: 'Asha@Example.com' } });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^ic_session=[\w-]{40,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    expect(String(response.headers['set-cookie'])).toMatch(/ic_logged_in=1;[^,]*Path=\//);
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const response = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' }, { ...json, 'x-forwarded-proto': 'https' });
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
+  });
+
+  it('answers the log-in at /api/login too, the path the spec names', async () => {
+    const response = await post('/api/login', { email: 'asha@example.com', password: 'secret1' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('gives a wrong e-mail and a wrong password the same answer', async () => {
+    const wrongPassword = await post('/api/auth/login', { email: 'asha@example.com', password: 'not-it' });
+    const wrongEmail = await post('/api/auth/login', { email: 'nobody@example.com', password: 'secret1' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(wrongEmail.json());
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password.' });
+  });
+
+  it('asks for both fields, with the spec message', async () => {
+    const response = await post('/api/auth/login', { email: '', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Please enter both email and password' });
+  });
+
+  it('tells who is logged in, then logs out', async () => {
+    const login = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' });
+    const token = /ic_session=([^;]+)/.exec(String(login.headers['set-cookie']))![1]!;
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', cookies: { ic_session: token } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.fullName).toBe('Asha Kumari');
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ic_session: token } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/ic_session=;/);
+    const after = await app.inject({ method: 'GET', url: '/api/auth/me', cookies: { ic_session: token } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ message: 'You are not logged in.', user: null });
+    expect(store.validate('api/me.response.schema.json', after.json()).errors).toEqual([]);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const login = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' });
+    const token = /ic_session=([^;]+)/.exec(String(login.headers['set-cookie']))![1]!;
+    const rows = await handle.db.selectFrom('sessions').select('id').execute();
+    expect(rows.some((r) => r.id === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id))).toBe(true);
+  });
+
+  it('refuses a log-in posted from another website', async () => {
+    const response = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' }, { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('password hashing', () => {
+  it("uses scrypt at OWASP's parameters (N=2^17, r=8, p=1) by default", async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$1\\$`));
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horsf', hash)).toBe(false);
+  });
+
+  it('runs off the event loop: a verification is answered while a log-in is still hashing', async () => {
+    const [backend] = backends();
+    const { handle, dispose } = await backend!.open();
+    const app = await buildApp({ database: handle, root: projectRoot, rateLimits: false });
+    await app.inject({ method: 'POST', url: '/api/auth/signup', headers: json, payload: JSON.stringify({ fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1' }) });
+    const finished: string[] = [];
+    const login = app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'ravi@example.com', password: 'secret1' }) }).then(() => finished.push('login'));
+    await new Promise((r) => setTimeout(r, 20));
+    const verify = app.inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: JSON.stringify({ certificateIDs: ['IC25/123456'] }) }).then(() => finished.push('verify'));
+    await Promise.all([login, verify]);
+    expect(finished).toEqual(['verify', 'login']);
+    await app.close();
+    await dispose();
+  });
+});
+
+describe('rate limits on log-in and sign-up', () => {
+  it('answer 429 with a message', async () => {
+    const [backend] = backends();
+    const { handle, dispose } = await backend!.open();
+    const app = await apiApp(handle, { rateLimits: { verify: { max: 100, timeWindow: '1 minute' }, login: { max: 2, timeWindow: '1 minute' }, signup: { max: 2, timeWindow: '1 minute' } } });
+    const statuses = async (url: string, payload: unknown) => {
+      const out: number[] = [];
+      for (let i = 0; i < 3; i++) out.push((await app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(payload) })).statusCode);
+      return out;
+    };
+    expect(await statuses('/api/auth/login', { email: 'a@b.co', password: 'whatever1' })).toEqual([401, 401, 429]);
+    expect(await statuses('/api/auth/signup', { fullName: 'A', email: 'bad', password: 'x' })).toEqual([400, 400, 429]);
+    await app.close();
+    await dispose();
+  });
+});

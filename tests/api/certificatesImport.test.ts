@@ -1,0 +1,166 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCertificateFile, toCsv } from '../../server/cli/readCertificateFile.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { allCertificates, countCertificates, upsertCertificates } from '../../server/repositories/certificates.ts';
+import { demoCertificate } from '../support/apiApp.ts';
+import { backends } from '../support/databases.ts';
+import { projectRoot } from '../support/tempProject.ts';
+
+const run = promisify(execFile);
+const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+const cli = path.join(projectRoot, 'server', 'cli', 'certificates.ts');
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
+}
+
+function certificateRows(n: number, prefix = 'IC25'): string {
+  const lines = ['certificateID,studentName,regNo,college,courseName,marks,issueDate'];
+  for (let i = 0; i < n; i++) lines.push(`${prefix}/${String(100000 + i)},Student ${i},REG${i},"College of Engineering, Patna",Web Development Internship,${60 + (i % 40)}%,2025-03-05`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function cliRun(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(tsx, [cli, ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('reading a certificate file', () => {
+  it('reads CSV with quoted commas, trims fields and capitalises IDs', () => {
+    const { certificates, problems } = readCertificateFile('a.csv', 'certificateID,studentName,regNo,college,courseName,marks,issueDate\n ic25/123456 , Aarav Sharma ,REG1,"NIT Patna, Bihar",Web Development,92%,2025-03-05\n');
+    expect(problems).toEqual([]);
+    expect(certificates).toEqual([{ certificateID: 'IC25/123456', studentName: 'Aarav Sharma', regNo: 'REG1', college: 'NIT Patna, Bihar', courseName: 'Web Development', marks: '92%', issueDate: '2025-03-05' }]);
+  });
+
+  it('reports every bad row by its line, in words', () => {
+    const csv = [
+      'certificateID,studentName,regNo,college,courseName,marks,issueDate',
+      'IC25/100001,A,R1,C,Course,90%,2025-03-05',
+      'IC25-100002,B,R2,C,Course,90%,2025-03-05',
+      'IC25/100003,,R3,C,Course,90%,05/03/2025',
+      'IC25/100001,D,R4,C,Course,90%,2025-03-05',
+    ].join('\n');
+    const { problems } = readCertificateFile('b.csv', csv);
+    expect(problems).toEqual([
+      { line: 3, message: 'certificateID "IC25-100002" is not in the form IC25/123456 (2 to 4 letters, the 2-digit year, a slash and 4 to 8 digits)' },
+      { line: 4, message: 'studentName is empty; issueDate must be a date written YYYY-MM-DD, such as 2025-03-05; got "05/03/2025"' },
+      { line: 5, message: 'certificateID IC25/100001 is already on line 2' },
+    ]);
+  });
+
+  it('names missing and unknown columns of the header', () => {
+    const { problems } = readCertificateFile('c.csv', 'certificateID,name\nIC25/100001,A\n');
+    expect(problems[0]!.line).toBe(1);
+    expect(problems[0]!.message).toContain('missing: studentName, regNo, college, courseName, marks, issueDate');
+    expect(problems[0]!.message).toContain('not known: name');
+  });
+
+  it('reads JSON lists and reports rows by line', () => {
+    const json = `[\n  ${JSON.stringify(demoCertificate())},\n  ${JSON.stringify({ ...demoCertificate({ certificateID: 'IC25/100002' }), marks: 92 })}\n]`;
+    const { problems } = readCertificateFile('d.json', json);
+    expect(problems).toEqual([{ line: 3, message: 'marks must be text; got 92' }]);
+  });
+});
+
+describe.each(backends())('writing certificates on $name', (backend) => {
+  it('writes all rows in one transaction: a failure at chunk 3 leaves none of the file', async () => {
+    const { handle, dispose } = await backend.open();
+    try {
+      const rows = Array.from({ length: 1000 }, (_, i) => demoCertificate({ certificateID: `IC25/${String(200000 + i)}` }));
+      await expect(
+        upsertCertificates(handle.db, rows, {
+          onChunk: (written) => {
+            if (written >= 600) throw new Error('disk full (simulated)');
+          },
+        }),
+      ).rejects.toThrow('disk full');
+      expect(await countCertificates(handle.db)).toBe(0);
+      const result = await upsertCertificates(handle.db, rows);
+      expect(result).toEqual({ added: 1000, updated: 0, unchanged: 0 });
+      expect(await upsertCertificates(handle.db, rows)).toEqual({ added: 0, updated: 0, unchanged: 1000 });
+      const changed = rows.map((r, i) => (i === 5 ? { ...r, marks: '99%' } : r));
+      expect(await upsertCertificates(handle.db, changed)).toEqual({ added: 0, updated: 1, unchanged: 999 });
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('npm run certificates', () => {
+  it('imports a good file, changes nothing the second time, and exports it back', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const env = { SQLITE_FILE: path.join(dir, 'site.db') };
+    fs.writeFileSync(path.join(dir, 'batch.csv'), certificateRows(120));
+    const first = await cliRun(['import', path.join(dir, 'batch.csv')], env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Imported 120 certificates from batch.csv: 120 added, 0 updated, 0 unchanged.');
+    const second = await cliRun(['import', path.join(dir, 'batch.csv')], env);
+    expect(second.stdout).toContain('0 added, 0 updated, 120 unchanged.');
+    const exported = await cliRun(['export'], env);
+    expect(exported.stdout).toBe(certificateRows(120));
+  }, 60_000);
+
+  it('writes nothing when row N is bad, and says which line', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const env = { SQLITE_FILE: path.join(dir, 'site.db') };
+    const lines = certificateRows(50).trimEnd().split('\n');
+    lines[31] = lines[31]!.replace('2025-03-05', '2025-13-45');
+    fs.writeFileSync(path.join(dir, 'bad.csv'), `${lines.join('\n')}\n`);
+    const result = await cliRun(['import', path.join(dir, 'bad.csv')], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('1 problem; nothing was imported.');
+    expect(result.stderr).toContain('line 32: issueDate must be a date written YYYY-MM-DD, such as 2025-03-05; got "2025-13-45"');
+    const handle = await openDatabase({ sqliteFile: env.SQLITE_FILE });
+    expect(await countCertificates(handle.db)).toBe(0);
+    await handle.close();
+  }, 60_000);
+
+  it('leaves none of a file in the database when the import is killed half-way', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const file = path.join(dir, 'big.csv');
+    const sqliteFile = path.join(dir, 'site.db');
+    fs.writeFileSync(file, certificateRows(60_000, 'KL25'));
+    const child = spawn(tsx, [cli, 'import', file], { cwd: projectRoot, env: { ...process.env, SQLITE_FILE: sqliteFile } });
+    const killedAfter = await new Promise<string>((resolve, reject) => {
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const progress = /… (\d+) of 60000/.exec(stderr);
+        if (progress) {
+          child.kill('SIGKILL');
+          resolve(progress[1]!);
+        }
+      });
+      child.on('exit', () => reject(new Error(`import ended before it could be killed:\n${stderr}`)));
+    });
+    await new Promise((r) => child.once('exit', r));
+    expect(Number(killedAfter)).toBeLessThan(60_000);
+    const handle = await openDatabase({ sqliteFile });
+    expect(await countCertificates(handle.db)).toBe(0);
+    expect(await allCertificates(handle.db)).toEqual([]);
+    await handle.close();
+  }, 120_000);
+
+  it('exports CSV that reads back the same', () => {
+    const certificates = [demoCertificate({ college: 'College "A", Patna' }), demoCertificate({ certificateID: 'IC25/100002' })];
+    expect(readCertificateFile('x.csv', toCsv(certificates)).certificates).toEqual(certificates);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type RateLimits } from '../../server/app.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
+import { upsertCertificates } from '../../server/repositories/certificates.ts';
+import type { Certificate } from '../../engine/types.ts';
+import { projectRoot } from './tempProject.ts';
+
+/** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+
+export function demoCertificate(overrides: Partial<Certificate> = {}): Certificate {
+  return { certificateID: 'IC25/123456', studentName: 'Aarav Sharma', regNo: 'REG2025CS0142', college: 'NIT Patna', courseName: 'Web Development Internship', marks: '92%', issueDate: '2025-03-05', ...overrides };
+}
+
+export async function apiApp(handle: DatabaseHandle, options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } = {}): Promise<FastifyInstance> {
+  if (options.certificates?.length) await upsertCertificates(handle.db, options.certificates);
+  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: options.rateLimits ?? false, scryptCost: TEST_SCRYPT });
+  await app.ready();
+  return app;
+}
+
+export const json = { 'content-type': 'application/json' };
