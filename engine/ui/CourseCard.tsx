@@ -26,7 +26,7 @@ export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: {
             <span className="sr-only">: {course.title}</span>
           </SmartLink>
         ) : null}
-        <p className={styles.duration}>
+        <p className={styles.duration} data-fact="weeks">
           <ClockIcon width={16} height={16} />
           {fill(ui.weeks, { count: course.durationWeeks })}
         </p>

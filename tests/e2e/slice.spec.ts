@@ -101,7 +101,7 @@ test.describe('donation sliders', () => {
   test('the image slider moves every 4000 ms and the donor slider every 5000 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/donation');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const images = page.locator('[aria-roledescription="slide"][aria-label$="of 4"]');
     const quotes = page.locator('[aria-roledescription="slide"][aria-label$="of 3"]');
     const active = (slides: typeof images) => slides.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-active') === 'true'));

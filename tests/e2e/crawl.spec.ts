@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PrerenderManifest } from '../../server/pageLookup.ts';
+import { projectRoot } from '../support/tempProject.ts';
+import { expect, test } from './fixtures.ts';
+
+const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+const normalise = (p: string) => decodeURIComponent(p).replace(/(.)\/+$/, '$1').toLowerCase();
+const known = new Map<string, string>();
+for (const page of manifest.pages) for (const p of [page.path, ...page.aliases]) known.set(normalise(p), page.file);
+
+/**
+ * Opens every prerendered route as a visitor would (scrolling to the end so
+ * every lazy picture loads), and follows every internal link on it: no dead
+ * link, no console error, no hydration warning (the fixture fails on those).
+ */
+for (const route of manifest.pages) {
+  test(`crawl ${route.path}`, async ({ page, request }) => {
+    const response = await page.goto(encodeURI(route.path), { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(route.file === manifest.notFound ? 404 : 200);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 700) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const internal = [...new Set(hrefs.filter((h) => h.startsWith('/') || h.startsWith('#')))];
+    expect(internal.length).toBeGreaterThan(0);
+    const content = await page.content();
+    for (const href of internal) {
+      if (href.startsWith('#')) {
+        expect(content, `${href} on ${route.path}: the anchor exists`).toContain(`id="${href.slice(1)}"`);
+        continue;
+      }
+      const url = new URL(href, `http://site${encodeURI(route.path)}`);
+      const targetFile = known.get(normalise(url.pathname));
+      if (targetFile === undefined) {
+        const file = await request.get(url.pathname);
+        expect(file.status(), `${href} on ${route.path} is a page or a file`).toBe(200);
+        continue;
+      }
+      expect(targetFile, `${href} on ${route.path} leads to the not-found page`).not.toBe(manifest.notFound);
+      if (url.hash) {
+        const html = fs.readFileSync(path.join(projectRoot, 'dist', 'client', targetFile), 'utf8');
+        expect(html, `${href} on ${route.path}: the anchor exists`).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+      }
+    }
+  });
+}

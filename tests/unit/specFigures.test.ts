@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueFigures, courseTable, donationFigures, jobFigures, referralFigures, seats, stipends } from '../support/specFigures.ts';
+
+/** The parser of the spec's figures is itself checked against a few figures read by eye, so a misread spec cannot pass silently. */
+describe('figures read from the spec', () => {
+  it('reads all 16 rows of the course table', () => {
+    const rows = courseTable();
+    expect(rows).toHaveLength(16);
+    expect(rows[0]).toEqual({ name: 'Web Development', oldPrice: 20000, newPrice: 15000, discount: 25, weeks: 12, weeklyHours: 6, hours: '100+', projects: '20+', caseStudies: null });
+    expect(rows.find((r) => r.name === 'Supply Chain & Logistics')).toMatchObject({ hours: '80+', projects: null, caseStudies: '15+', weeklyHours: null });
+  });
+  it('reads the stipends', () => {
+    const s = stipends();
+    expect(s.law).toHaveLength(6);
+    expect(s.law[0]).toEqual({ label: 'corporate', stipend: 6000, weeks: 8 });
+    expect(s.engineering).toHaveLength(8);
+    expect(s.bca).toHaveLength(6);
+    expect(s.otherFields.map((f) => [f.weeks, f.stipend])).toEqual([[6, 6000], [8, 7000], [8, 7500], [10, 8000], [12, 9000]]);
+    expect(s.agriculture.map((f) => [f.weeks, f.stipend])).toEqual([[8, 5000], [10, 6000], [6, 4500], [8, 5500], [6, 5000]]);
+  });
+  it('reads the job figures', () => {
+    const jobs = jobFigures();
+    expect(jobs['Architectural Jobs']).toEqual([
+      { role: 'Architect', experience: [3, 7], salary: [8, 15] },
+      { role: 'Urban Planner', experience: [4, 8], salary: [10, 18] },
+      { role: 'Construction Manager', experience: [5, 10], salary: [12, 20] },
+    ]);
+    expect(jobs['Graphic Design Jobs']).toHaveLength(5);
+    expect(Object.values(jobs).flat()).toHaveLength(19);
+  });
+  it('reads seats, referral, donation and catalogue figures', () => {
+    expect(seats()).toEqual({ byProgram: { 'BE/BTech/MTech': 15, 'BCA/MCA': 10, 'BBA/MBA': 8, 'BCom/MCom': 12 }, others: 20 });
+    expect(referralFigures()).toEqual({ reward: 50, referrals: [45, 38, 30, 25, 20], earnings: [2250, 1900, 1500, 1250, 1000], copiedMs: 2000 });
+    expect(donationFigures()).toMatchObject({ raised: '68,000', goal: '1,00,000', percent: 68, impact: ['142+', '3.8L+', '98%', '24'], imageSlider: { count: 4, interval: 4000 }, testimonialSlider: { interval: 5000 } });
+    const catalogue = catalogueFigures();
+    expect(catalogue.categories.map((c) => [c.title, c.first, c.last])).toEqual([
+      ['Popular Courses', 1, 24], ['Computer Science and Engineering', 25, 34], ['Civil Engineering', 35, 39], ['EE/ECE', 40, 52], ['Mechanical Engineering', 53, 56], ['Artificial Intelligence (AI)', 57, 68],
+    ]);
+    expect(catalogue).toMatchObject({ price: 899, listPrice: 1499, weeks: 8, chatbotWeeks: 6 });
+  });
+});
