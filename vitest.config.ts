@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './engine/vite/contentPlugin.ts';
 
 export default defineConfig({
+  // The content plugin serves virtual:site to the section tests, as it does to the app.
+  plugins: [contentPlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
