@@ -19,6 +19,33 @@ export interface Breadcrumb {
   path: string;
 }
 
+/** One role of an internship stream, as the finder on /internship lists it. */
+export interface InternshipRoleSummary {
+  streamLabel: string;
+  streamPath: string;
+  roleId: string;
+  title: string;
+  image: string;
+  durationWeeks: number;
+  stipend: number;
+  location: string;
+  mode: string;
+}
+
+/** A course with a page of its own, as the catalogue lists it. */
+export interface ProfessionalCourse {
+  path: string;
+  course: { id: string; title: string; image: string; oldPrice: number; newPrice: number; durationWeeks: number };
+}
+
+/** Facts about other pages that a page needs, gathered at build time (only the parts its sections use). */
+export interface DerivedContent {
+  courseDetailPaths?: Record<string, string>;
+  professionalCourses?: ProfessionalCourse[];
+  openingPaths?: Record<string, string>;
+  internshipRoles?: InternshipRoleSummary[];
+}
+
 /** A page document after the build has resolved settings links and joined the data it refers to. */
 export interface ResolvedPage {
   id: string;
@@ -30,6 +57,7 @@ export interface ResolvedPage {
   canonicalUrl: string;
   sections: Section[];
   entities: EntityTables;
+  derived: DerivedContent;
   breadcrumbs: Breadcrumb[];
 }
 

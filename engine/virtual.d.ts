@@ -2,3 +2,8 @@ declare module 'virtual:site' {
   export const site: import('./types.ts').SiteModel;
   export const pageLoaders: Record<string, () => Promise<{ default: import('./types.ts').ResolvedPage }>>;
 }
+
+declare module 'virtual:search-data' {
+  const data: import('./search/searchTypes.ts').SearchData;
+  export default data;
+}

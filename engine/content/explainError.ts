@@ -138,6 +138,14 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
     }
     case 'pattern': {
       const custom = (error.parentSchema as Record<string, unknown> | undefined)?.['patternErrorMessage'];
+      const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
+      if (propertyName !== undefined) {
+        return {
+          ...base, code: 'BAD_FORMAT', pointer: `${error.instancePath}/${propertyName}`, ...locateKey(cxt.source, segments, propertyName),
+          message: `The name ${JSON.stringify(propertyName)} in ${field} is not written in the right form.`,
+          hint: typeof custom === 'string' ? custom : 'Rename it in the form the other names use.',
+        };
+      }
       if (typeof error.data === 'string' && error.data.trim() === '') {
         return { ...base, code: 'EMPTY_TEXT', ...position(), message: `${capitalise(field)} is empty.`, hint: `Write the text${exampleText(view)}, or remove the property if it is optional.` };
       }
@@ -228,7 +236,7 @@ export function sectionTypeNames(store: SchemaStore): string[] {
  * pattern; a bad branch also fails its oneOf). Keep the most useful one per place.
  */
 export function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
-  const generic = new Set(['oneOf', 'anyOf', 'if', 'not', 'allOf']);
+  const generic = new Set(['oneOf', 'anyOf', 'if', 'not', 'allOf', 'propertyNames']);
   const specific = errors.filter((e) => !generic.has(e.keyword));
   const kept = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();

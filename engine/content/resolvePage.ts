@@ -1,4 +1,5 @@
-import type { Breadcrumb, CollectionName, EntityTables, ResolvedPage, Section } from '../types.ts';
+import type { Breadcrumb, CollectionName, DerivedContent, EntityTables, ResolvedPage, Section } from '../types.ts';
+import type { ContentIndex } from './contentIndex.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
 import { fromPointer } from './problems.ts';
@@ -52,7 +53,7 @@ export function canonicalUrl(model: ContentModel, path: string): string {
 }
 
 /** Joins the data a page refers to and replaces setting: links, so the page never waits for its own content. */
-export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage {
+export function resolvePage(model: ContentModel, page: PageRecord, index?: ContentIndex): ResolvedPage {
   const sections = structuredClone(page.doc.sections) as Section[];
   resolveSettingLinks(model, sections, page.collected.links, '/sections');
 
@@ -90,6 +91,15 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     for (const id of table.keys()) if (id in picked) ordered[collection][id] = picked[id];
   }
 
+  const derived: DerivedContent = {};
+  if (index) {
+    for (const section of page.doc.sections) {
+      if (section.type === 'internshipFinder') derived.internshipRoles = index.internshipRoles;
+      if (section.type === 'jobOpenings') derived.openingPaths = index.openingPaths;
+      if (section.type === 'courseCatalogue' && section.includeProfessional) derived.professionalCourses = index.professionalCourses;
+    }
+  }
+
   return {
     id: page.id,
     path: page.doc.path,
@@ -100,6 +110,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     canonicalUrl: canonicalUrl(model, page.doc.path),
     sections,
     entities: ordered as EntityTables,
+    derived,
     breadcrumbs: breadcrumbsFor(model, page),
   };
 }

@@ -33,7 +33,9 @@ export type Section =
   | FaqSection
   | GallerySection
   | HeroSection
+  | InternshipFinderSection
   | InternshipProgramsSection
+  | JobOpeningSection
   | JobOpeningsSection
   | JobRoleSelectorSection
   | LoginFormSection
@@ -42,6 +44,7 @@ export type Section =
   | ProseSection
   | ReferralSection
   | RoleSelectorSection
+  | SearchResultsSection
   | SignupFormSection
   | SliderSection
   | StatsSection
@@ -665,6 +668,7 @@ export interface SiteSettings {
   social: SocialLink[];
   chat: ChatSettings;
   ui: UiText;
+  search: SearchSettings;
 }
 /**
  * How people reach us.
@@ -789,6 +793,9 @@ export interface UiText {
   certificate: UiCertificate;
   auth: UiAuth;
   thankYou: UiThankYou;
+  search: UiSearch;
+  finder: UiFinder;
+  catalogue: UiCatalogue;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -1610,6 +1617,191 @@ export interface UiThankYou {
   withoutCourse: string;
 }
 /**
+ * Words of the site search.
+ */
+export interface UiSearch {
+  /**
+   * The search button in the navigation.
+   */
+  open: string;
+  /**
+   * The label of the search field.
+   */
+  label: string;
+  /**
+   * The example inside the empty search field.
+   */
+  placeholder: string;
+  /**
+   * Read out with the search button: how to open search from the keyboard.
+   */
+  shortcut: string;
+  /**
+   * The button that closes search.
+   */
+  close: string;
+  /**
+   * Shown while search is getting ready.
+   */
+  loading: string;
+  /**
+   * Shown before anything is typed.
+   */
+  hint: string;
+  /**
+   * Shown when nothing matches. {query} is what was typed.
+   */
+  noResults: string;
+  /**
+   * How many results. {count} is the number.
+   */
+  count: string;
+  /**
+   * The link from the search box to the search page.
+   */
+  seeAll: string;
+  /**
+   * The button of the search page's form.
+   */
+  button: string;
+  /**
+   * The heading of course results.
+   */
+  course: string;
+  /**
+   * The heading of internship stream results.
+   */
+  internshipStream: string;
+  /**
+   * The heading of internship role results.
+   */
+  internshipRole: string;
+  /**
+   * The heading of job category results.
+   */
+  jobCategory: string;
+  /**
+   * The heading of job role results.
+   */
+  jobRole: string;
+  /**
+   * The heading of our own openings.
+   */
+  opening: string;
+  /**
+   * The heading of service results.
+   */
+  service: string;
+  /**
+   * The heading of other pages.
+   */
+  page: string;
+}
+/**
+ * Words of the internship filters.
+ */
+export interface UiFinder {
+  /**
+   * The heading of the filters.
+   */
+  filtersTitle: string;
+  /**
+   * The label of the duration filter.
+   */
+  duration: string;
+  /**
+   * The label of the stipend filter.
+   */
+  stipend: string;
+  /**
+   * The label of the location or mode filter.
+   */
+  location: string;
+  /**
+   * The label of the field filter.
+   */
+  field: string;
+  /**
+   * The choice that does not filter.
+   */
+  any: string;
+  /**
+   * A duration choice. {count} is the weeks.
+   */
+  weeks: string;
+  /**
+   * How many roles match. {count} is the number.
+   */
+  results: string;
+  /**
+   * Shown when no role matches.
+   */
+  none: string;
+  /**
+   * The button that clears the filters.
+   */
+  clear: string;
+  /**
+   * The link of each role.
+   */
+  view: string;
+}
+/**
+ * Words of the course catalogue filters.
+ */
+export interface UiCatalogue {
+  /**
+   * The label of the category filter.
+   */
+  category: string;
+  /**
+   * The label of the price filter.
+   */
+  price: string;
+  /**
+   * The choice that shows every category.
+   */
+  allCategories: string;
+  /**
+   * The choice that does not filter by price.
+   */
+  anyPrice: string;
+  /**
+   * How many courses match. {count} is the number.
+   */
+  results: string;
+  /**
+   * Shown when no course matches.
+   */
+  none: string;
+  /**
+   * The button that clears the filters.
+   */
+  clear: string;
+  /**
+   * The heading of the courses with a page of their own.
+   */
+  professional: string;
+  /**
+   * The link to a professional course's page.
+   */
+  viewCourse: string;
+}
+/**
+ * How site search reads what visitors type.
+ */
+export interface SearchSettings {
+  /**
+   * Short forms visitors type, and what they stand for (both are searched), such as "ml": "machine learning". Write keys in small letters.
+   */
+  synonyms: {
+    /**
+     * Text shown to visitors. It may not be empty or only spaces.
+     */
+    [k: string]: string | undefined;
+  };
+}
+/**
  * The people of our team, each with a unique id.
  */
 export interface TeamFile {
@@ -2175,6 +2367,30 @@ export interface CourseCatalogueSection {
    */
   filters?: boolean;
   more?: Action;
+  /**
+   * Also list the courses that have a page of their own (data/courseDetails), as a Professional Courses group with their prices.
+   */
+  includeProfessional?: boolean;
+  /**
+   * The choices of the price filter (shown when filters is true), each a range of rupees.
+   *
+   * @minItems 2
+   */
+  priceRanges?: PriceRange[];
+}
+export interface PriceRange {
+  /**
+   * The words of the choice.
+   */
+  label: string;
+  /**
+   * The lowest price in the range.
+   */
+  min: number;
+  /**
+   * The highest price in the range; leave it out for 'and above'.
+   */
+  max?: number;
 }
 /**
  * A course detail page: title, picture, About the Course, old and new price with a Special Offer badge, duration, instructor, highlights, the Course Content list, benefits, testimonials, FAQs and Apply Now. The content comes from data/courseDetails/<courseId>.json.
@@ -2529,6 +2745,47 @@ export interface HeroSection {
   highlights?: string[];
 }
 /**
+ * Every internship role of every stream page, with filters for duration, stipend, location or mode, and field. The roles are gathered from the stream pages when the site is built; the chosen filters live in the address.
+ */
+export interface InternshipFinderSection {
+  /**
+   * Always "internshipFinder" for this kind of section.
+   */
+  type: 'internshipFinder';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The choices of the stipend filter, each a range of rupees per month.
+   *
+   * @minItems 2
+   */
+  stipendRanges: StipendRange[];
+}
+export interface StipendRange {
+  /**
+   * The words of the choice.
+   */
+  label: string;
+  /**
+   * The lowest stipend in the range.
+   */
+  min: number;
+  /**
+   * The highest stipend in the range; leave it out for 'and above'.
+   */
+  max?: number;
+}
+/**
  * Internship program cards with duration, registered students, projects and a Register Now link.
  */
 export interface InternshipProgramsSection {
@@ -2558,6 +2815,24 @@ export interface InternshipProgramsSection {
   programIds?: string[];
   register: Action;
   more?: Action;
+}
+/**
+ * The page of one of our openings: everything about it, the Apply Now e-mail link, and the job posting that search engines read.
+ */
+export interface JobOpeningSection {
+  /**
+   * Always "jobOpening" for this kind of section.
+   */
+  type: 'jobOpening';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The opening, by its id in data/jobOpenings.json.
+   */
+  openingId: string;
+  allOpenings: Action;
 }
 /**
  * Our own job openings, each with its description, location, responsibilities and qualifications, an Apply Now link that opens the mail client, and a link to its own page.
@@ -2838,6 +3113,27 @@ export interface RoleSelectorSection {
    */
   defaultRole: string;
   apply: Action;
+}
+/**
+ * The site search page: a search field and the results for ?q=, grouped by kind.
+ */
+export interface SearchResultsSection {
+  /**
+   * Always "searchResults" for this kind of section.
+   */
+  type: 'searchResults';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the page.
+   */
+  title: string;
+  /**
+   * A sentence under the heading, shown before anything is searched.
+   */
+  intro?: string;
 }
 /**
  * The sign-up form: full name, e-mail, password and confirm password.

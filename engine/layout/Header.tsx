@@ -13,7 +13,7 @@ import styles from './Header.module.css';
  * on hover with a mouse or on click, close on Escape, on a click elsewhere and
  * when a link is chosen; on phones the whole list sits behind a menu toggle.
  */
-export function Header({ authSlot }: { authSlot?: React.ReactNode }) {
+export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; searchSlot?: React.ReactNode }) {
   const site = useSite();
   const ui = site.settings.ui.layout;
   const location = useLocation();
@@ -66,6 +66,8 @@ export function Header({ authSlot }: { authSlot?: React.ReactNode }) {
         <SmartLink href="/" className={styles.brand}>
           <img src={site.settings.logo} alt={ui.homeLink} width={225} height={48} className={styles.logo} />
         </SmartLink>
+        <div className={styles.end}>
+        {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
         <nav ref={navRef} aria-label={ui.mainNavigation} className={styles.nav} onKeyDown={onKeyDown}>
           <button
             ref={toggleRef}
@@ -94,6 +96,7 @@ export function Header({ authSlot }: { authSlot?: React.ReactNode }) {
             {authSlot ? <li className={styles.auth}>{authSlot}</li> : null}
           </ul>
         </nav>
+        </div>
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
+import { SearchButton } from './SearchButton.tsx';
 
 /** The frame around every route: navigation, main content, footer and chat link. */
 export function Layout({ children, authSlot }: { children: ReactNode; authSlot?: ReactNode }) {
@@ -32,7 +33,7 @@ export function Layout({ children, authSlot }: { children: ReactNode; authSlot?:
         {ui.layout.skipToContent}
       </a>
       <LoadingBar />
-      <Header authSlot={authSlot} />
+      <Header authSlot={authSlot} searchSlot={<SearchButton />} />
       <main id="main" ref={mainRef} tabIndex={-1} style={{ outline: 'none' }}>
         <ErrorBoundary resetKey={location.pathname} text={ui.errorPage}>
           {children}

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildSiteModel } from '../content/buildSiteModel.ts';
+import Fuse from 'fuse.js';
+import { buildContentIndex } from '../content/contentIndex.ts';
+import { buildSearchRecords } from '../search/buildSearchRecords.ts';
+import { buildIndexJson } from '../search/searchEngine.ts';
+import type { SearchData } from '../search/searchTypes.ts';
 import type { ContentModel } from '../content/contentModel.ts';
 import { formatProblems } from '../content/problems.ts';
 import { resolvePage } from '../content/resolvePage.ts';
@@ -8,6 +13,8 @@ import { validateContent } from '../content/validateContent.ts';
 import type { ResolvedPage, SiteModel } from '../types.ts';
 
 const SITE_ID = 'virtual:site';
+/** The search records and prebuilt index: their own chunk, fetched only when a visitor first opens search. */
+const SEARCH_ID = 'virtual:search-data';
 const PAGE_PREFIX = 'virtual:page/';
 
 /** Module-safe name for a page id such as "jobs/HR Jobs" → "jobs-hr-jobs". */
@@ -17,22 +24,26 @@ export function pageSlug(pageId: string): string {
 
 interface Snapshot {
   site: SiteModel;
+  search: SearchData;
   pages: Map<string, ResolvedPage>;
   slugs: Map<string, string>;
 }
 
 export function snapshotFrom(model: ContentModel): Snapshot {
   const site = buildSiteModel(model);
+  const index = buildContentIndex(model);
   const pages = new Map<string, ResolvedPage>();
   const slugs = new Map<string, string>();
   for (const page of model.pages) {
-    const resolved = resolvePage(model, page);
+    const resolved = resolvePage(model, page, index);
     let slug = pageSlug(page.id);
     while (slugs.has(slug)) slug += '-';
     slugs.set(slug, page.id);
     pages.set(page.id, resolved);
   }
-  return { site, pages, slugs };
+  const records = buildSearchRecords(model);
+  const search: SearchData = { records, index: buildIndexJson(Fuse, records), synonyms: model.site.search.synonyms };
+  return { site, search, pages, slugs };
 }
 
 class ContentError extends Error {
@@ -81,6 +92,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     },
     resolveId(id) {
       if (id === SITE_ID) return '\0' + SITE_ID;
+      if (id === SEARCH_ID) return '\0' + SEARCH_ID;
       if (id.startsWith(PAGE_PREFIX)) return '\0' + id;
       return null;
     },
@@ -89,6 +101,9 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
         const { site, slugs } = current();
         const loaders = [...slugs].map(([slug, pageId]) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(PAGE_PREFIX + slug)}),`).join('\n');
         return `export const site = JSON.parse(${JSON.stringify(JSON.stringify(site))});\nexport const pageLoaders = {\n${loaders}\n};\n`;
+      }
+      if (id === '\0' + SEARCH_ID) {
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(current().search))});\n`;
       }
       if (id.startsWith('\0' + PAGE_PREFIX)) {
         const { pages, slugs } = current();

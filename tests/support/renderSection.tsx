@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { buildSiteModel } from '../../engine/content/buildSiteModel.ts';
+import { buildContentIndex } from '../../engine/content/contentIndex.ts';
 import { resolvePage } from '../../engine/content/resolvePage.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
 import { PageProvider, SiteProvider } from '../../engine/runtime/contexts.tsx';
@@ -12,7 +13,8 @@ const result = validateContent(projectRoot);
 if (!result.model) throw new Error('The content of the repository is invalid; run npm run validate.');
 export const model = result.model;
 export const site = buildSiteModel(model);
-export const resolvedPages: ResolvedPage[] = model.pages.map((page) => resolvePage(model, page));
+export const contentIndex = buildContentIndex(model);
+export const resolvedPages: ResolvedPage[] = model.pages.map((page) => resolvePage(model, page, contentIndex));
 
 /** The first section of this type in the site's content, with the page it sits on. */
 export function firstUse<K extends SectionType>(type: K): { page: ResolvedPage; section: SectionMap[K] } | undefined {

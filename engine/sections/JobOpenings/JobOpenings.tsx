@@ -1,10 +1,11 @@
 import { formatLongDate } from '../../format/dates.ts';
-import { useEntities, useSite } from '../../runtime/contexts.tsx';
+import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import type { JobOpening, JobOpeningsSection, UiOpenings } from '../../types.ts';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { applicationMailto } from '../../ui/openingMail.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './JobOpenings.module.css';
 
 export function employmentTypeLabel(ui: UiOpenings, type: JobOpening['employmentType']): string {
@@ -14,6 +15,7 @@ export function employmentTypeLabel(ui: UiOpenings, type: JobOpening['employment
 /** Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill in. */
 export default function JobOpenings({ id, title, intro, openingIds }: JobOpeningsSection) {
   const openings = useEntities('jobOpenings', openingIds);
+  const pagePaths = usePageContext().derived.openingPaths ?? {};
   const { settings } = useSite();
   const ui = settings.ui.openings;
   const Heading = useSubheadingTag();
@@ -37,6 +39,14 @@ export default function JobOpenings({ id, title, intro, openingIds }: JobOpening
               <li><CalendarIcon width={16} height={16} />{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</li>
             </ul>
             <p className={styles.description}>{opening.description}</p>
+            {pagePaths[opening.id] ? (
+              <p>
+                <SmartLink href={pagePaths[opening.id]!} className={styles.details}>
+                  {ui.details}
+                  <span className="sr-only">: {opening.title}</span>
+                </SmartLink>
+              </p>
+            ) : null}
             <div className={styles.columns}>
               <div>
                 <Part className={styles.part}>{ui.responsibilities}</Part>

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useUi } from '../runtime/contexts.tsx';
+import styles from './SearchButton.module.css';
+
+const SearchDialog = lazy(() => import('../search/SearchDialog.tsx'));
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+}
+
+/** The search button of the navigation; Ctrl+K, Cmd+K and / open search too. The search code loads on first open. */
+export function SearchButton() {
+  const ui = useUi().search;
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  return (
+    <>
+      <button ref={buttonRef} type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={ui.open} aria-keyshortcuts="Control+K Meta+K /" title={ui.shortcut}>
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className={styles.label} aria-hidden="true">{ui.open}</span>
+        <kbd className={styles.kbd} aria-hidden="true">/</kbd>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

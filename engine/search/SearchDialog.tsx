@@ -1,0 +1,148 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSite } from '../runtime/contexts.tsx';
+import { fill } from '../runtime/text.ts';
+import type { UiSearch } from '../types.ts';
+import { encodePath } from '../ui/SmartLink.tsx';
+import { groupHits, loadSearcher } from './client.ts';
+import { Highlight } from './Highlight.tsx';
+import type { SearchHit } from './searchEngine.ts';
+import styles from './SearchDialog.module.css';
+
+const LIMIT = 24;
+
+/**
+ * The search box: a modal <dialog> holding a WAI-ARIA combobox. Arrow keys move
+ * through the options, Enter opens one, Escape closes; results are grouped by
+ * kind and the matched letters are marked.
+ */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const site = useSite();
+  const ui: UiSearch = site.settings.ui.search;
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listboxId = useId();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<((q: string, limit?: number) => SearchHit[]) | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const searchPage = site.routes.find((r) => r.sectionTypes.includes('searchResults'))?.path;
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    if (!dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    loadSearcher().then((fn) => setSearch(() => fn), () => setFailed(true));
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [onClose]);
+
+  const trimmed = query.trim();
+  const hits = useMemo(() => (search && trimmed.length >= 2 ? search(trimmed, LIMIT) : []), [search, trimmed]);
+  const groups = groupHits(hits);
+  const ordered = groups.flatMap((g) => g.hits);
+  const optionId = (i: number) => `${listboxId}-option-${i}`;
+
+  useEffect(() => setActive(0), [trimmed]);
+
+  const go = (url: string) => {
+    onClose();
+    navigate(encodePath(url.split('?')[0]!) + (url.includes('?') ? `?${url.split('?')[1]}` : ''));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && ordered.length) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % ordered.length);
+    } else if (event.key === 'ArrowUp' && ordered.length) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + ordered.length) % ordered.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = ordered[active];
+      if (hit) go(hit.record.url);
+      else if (searchPage && trimmed) go(`${searchPage}?q=${encodeURIComponent(trimmed)}`);
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  let status: string;
+  if (failed) status = site.settings.ui.errorPage.text;
+  else if (!search) status = ui.loading;
+  else if (trimmed.length < 2) status = ui.hint;
+  else if (!hits.length) status = fill(ui.noResults, { query: trimmed });
+  else status = fill(ui.count, { count: hits.length });
+
+  let index = -1;
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-label={ui.label} onClick={(e) => e.target === dialogRef.current && onClose()}>
+      <div className={styles.panel}>
+        <div className={styles.inputRow}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={ui.label}
+            aria-expanded={ordered.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={ordered.length ? optionId(active) : undefined}
+            placeholder={ui.placeholder}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            {ui.close}
+          </button>
+        </div>
+        <p className={styles.status} role="status" aria-live="polite">{status}</p>
+        <ul id={listboxId} role="listbox" aria-label={ui.label} className={styles.listbox}>
+          {groups.map((group) => (
+            <li key={group.kind} role="presentation">
+              <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`} className={styles.group}>
+                <li role="presentation" id={`${listboxId}-${group.kind}`} className={styles.groupLabel}>{ui[group.kind]}</li>
+                {group.hits.map((hit) => {
+                  index++;
+                  const i = index;
+                  return (
+                    <li
+                      key={hit.record.id}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === active}
+                      className={styles.option}
+                      onMouseMove={() => setActive(i)}
+                      onClick={() => go(hit.record.url)}
+                    >
+                      <span className={styles.title}><Highlight text={hit.record.title} ranges={hit.titleRanges} /></span>
+                      <span className={styles.context}>{hit.record.context}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        {searchPage && trimmed.length >= 2 && hits.length ? (
+          <p className={styles.footer}>
+            <a href={`${encodePath(searchPage)}?q=${encodeURIComponent(trimmed)}`} onClick={(e) => { e.preventDefault(); go(`${searchPage}?q=${encodeURIComponent(trimmed)}`); }}>
+              {ui.seeAll}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatLongDate } from '../../format/dates.ts';
+import { useEntity, useSite } from '../../runtime/contexts.tsx';
+import { fill } from '../../runtime/text.ts';
+import type { JobOpeningSection } from '../../types.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
+import { applicationMailto } from '../../ui/openingMail.ts';
+import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { employmentTypeLabel } from '../JobOpenings/JobOpenings.tsx';
+import styles from './JobOpening.module.css';
+
+/**
+ * One opening on its own page. Everything its JobPosting markup says (title,
+ * description, dates, place, type, salary, employer) is shown here too.
+ */
+export default function JobOpening({ id, openingId, allOpenings }: JobOpeningSection) {
+  const opening = useEntity('jobOpenings', openingId);
+  const { settings } = useSite();
+  const ui = settings.ui.openings;
+  const Heading = useHeadingTag();
+  const Sub = useSubheadingTag();
+  if (!opening) return null;
+  const mailto = applicationMailto(settings.contact.careersEmail, ui.subject, ui.coverLetter, opening.title);
+  return (
+    <section id={id} className={`section ${styles.opening}`}>
+      <div className="container">
+        <p className="eyebrow">{settings.name}</p>
+        <Heading className={styles.title}>{opening.title}</Heading>
+        <ul className={styles.meta}>
+          <li><MapPinIcon width={18} height={18} /><span className="sr-only">{ui.location}: </span><span data-fact="location">{opening.location}</span></li>
+          <li><ClockIcon width={18} height={18} /><span className="sr-only">{ui.type}: </span><span data-fact="employmentType">{employmentTypeLabel(ui, opening.employmentType)}</span></li>
+          {opening.salaryLpa ? <li><WalletIcon width={18} height={18} /><span className="sr-only">{ui.salary}: </span><span data-fact="salary">₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA</span></li> : null}
+          <li><CalendarIcon width={18} height={18} /><span data-fact="datePosted">{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</span></li>
+        </ul>
+        <div className={styles.layout}>
+          <div>
+            <p className={styles.description} data-fact="description">{opening.description}</p>
+            <Sub className={styles.part}>{ui.responsibilities}</Sub>
+            <ul className="check-list">
+              {opening.responsibilities.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <Sub className={styles.part}>{ui.qualifications}</Sub>
+            <ul className="check-list">
+              {opening.qualifications.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <aside className={`card ${styles.apply}`}>
+            <a className="button button--block" href={mailto}>{ui.apply}</a>
+            <p className={styles.applyNote}>{fill(ui.subject, { title: opening.title })}</p>
+            <ActionLink action={allOpenings} className="button--block" />
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}
