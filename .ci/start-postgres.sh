@@ -7,7 +7,7 @@ if [ -z "${version:-}" ]; then
   cluster=main
   pg_createcluster "$version" "$cluster" >/dev/null
 fi
-pg_ctlcluster "$version" "$cluster" start 2>/dev/null || pg_ctlcluster "$version" "$cluster" status >/dev/null
+pg_ctlcluster "$version" "$cluster" start >/dev/null 2>&1 || true
 for _ in $(seq 1 30); do
   su postgres -c "psql -qAtc 'select 1'" >/dev/null 2>&1 && break
   sleep 1

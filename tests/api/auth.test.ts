@@ -20,8 +20,8 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     app = await apiApp(handle);
   });
   afterAll(async () => {
-    await app.close();
-    await dispose();
+    await app?.close();
+    await dispose?.();
   });
   const post = (url: string, payload: unknown, headers: Record<string, string> = json) => app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
   const signup = (payload: unknown) => post('/api/auth/signup', payload);

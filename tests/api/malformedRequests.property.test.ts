@@ -33,8 +33,8 @@ describe.each(backends())('malformed requests on $name', (backend) => {
     app = await apiApp(opened.handle, { certificates: [demoCertificate()] });
   });
   afterAll(async () => {
-    await app.close();
-    await dispose();
+    await app?.close();
+    await dispose?.();
   });
 
   it('never answer 5xx, and every refusal carries a message', async () => {

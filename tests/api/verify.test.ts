@@ -21,8 +21,8 @@ describe.each(backends())('POST /api/certificates/verify on $name', (backend) =>
     app = await apiApp(opened.handle, { certificates });
   });
   afterAll(async () => {
-    await app.close();
-    await dispose();
+    await app?.close();
+    await dispose?.();
   });
   const verify = (payload: unknown, headers: Record<string, string> = json) =>
     app.inject({ method: 'POST', url: '/api/certificates/verify', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
