@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { site } from 'virtual:site';
 import { App, routes } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
+import { structuredData } from './seo/structuredData.ts';
 import { matchPage } from './runtime/routes.tsx';
 
 export interface RenderedPage {
@@ -14,6 +15,11 @@ export interface RenderedPage {
   head: string;
   /** The markup that goes inside #root. */
   body: string;
+  /** schema.org objects for <script type="application/ld+json">. */
+  jsonLd: Record<string, unknown>[];
+  /** Whether search engines may list the page (and so whether it belongs in the sitemap). */
+  index: boolean;
+  canonicalUrl: string;
 }
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -31,7 +37,7 @@ export function splitHoisted(html: string): { head: string; body: string } {
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pageId, notFound } = matchPage(routes, new URL(url, 'http://localhost').pathname);
-  await loadPage(pageId);
+  const page = await loadPage(pageId);
   const html = renderToString(
     <StrictMode>
       <HelmetProvider>
@@ -41,7 +47,7 @@ export async function render(url: string): Promise<RenderedPage> {
       </HelmetProvider>
     </StrictMode>,
   );
-  return { pageId, status: notFound ? 404 : 200, ...splitHoisted(html) };
+  return { pageId, status: notFound ? 404 : 200, ...splitHoisted(html), jsonLd: structuredData(page, site), index: page.index, canonicalUrl: page.canonicalUrl };
 }
 
 export { site };

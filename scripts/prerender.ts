@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../engine/entry-server.tsx';
+import { scriptSafeJson } from '../engine/seo/structuredData.ts';
 import type { SiteModel } from '../engine/types.ts';
 
 interface ViteManifestChunk {
@@ -59,6 +60,7 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
   const sectionChunkKey = (type: string) => Object.keys(manifest).find((k) => k.startsWith('engine/sections/') && k.endsWith(`/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`));
 
   const out: PrerenderManifest = { pages: [], notFound: '404.html' };
+  const sitemapUrls: string[] = [];
   let files = 0;
   for (const route of site.routes) {
     const rendered = await render(route.path);
@@ -66,15 +68,30 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
     const preloads = preloadsFor(manifest, keys)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    const html = template.replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
+    // JSON-LD is data, not script: the CSP that allows no inline script does not apply to it.
+    const jsonLd = rendered.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+    const html = template.replace('<!--app-head-->', [rendered.head, ...jsonLd, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
     const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
     const target = path.join(clientDir, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, html);
     files++;
-    const index = !/<meta name="robots" content="noindex"/.test(rendered.head);
-    out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index });
+    out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index: rendered.index });
+    if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
   }
+  writeSitemapAndRobots(clientDir, site.settings.siteUrl, sitemapUrls);
   fs.writeFileSync(path.join(root, 'dist', 'prerender-manifest.json'), JSON.stringify(out, null, 2));
   return { pages: site.routes.length, files };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** sitemap.xml lists every page search engines may list, once, at its canonical address; robots.txt points to it. */
+function writeSitemapAndRobots(clientDir: string, siteUrl: string, urls: string[]): void {
+  const unique = [...new Set(urls)].sort();
+  const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...unique.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`), '</urlset>', ''].join('\n');
+  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
 }

@@ -1332,6 +1332,10 @@ export interface UiOpenings {
    * The body of the application e-mail, a cover letter for the applicant to complete. {title} is the job title; \n starts a new line.
    */
   coverLetter: string;
+  /**
+   * The last day to apply. {date} is the date.
+   */
+  validThrough: string;
 }
 /**
  * Words of the referral share box.

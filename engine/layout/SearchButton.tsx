@@ -1,26 +1,32 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUi } from '../runtime/contexts.tsx';
+import SearchDialog from '../search/SearchDialog.tsx';
 import styles from './SearchButton.module.css';
-
-const SearchDialog = lazy(() => import('../search/SearchDialog.tsx'));
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
 }
 
-/** The search button of the navigation; Ctrl+K, Cmd+K and / open search too. The search code loads on first open. */
+/**
+ * The search button of the navigation; Ctrl+K, Cmd+K and / open search too.
+ * The box itself is small and opens at once, so no keystroke is lost; Fuse and
+ * the index load on first open.
+ */
 export function SearchButton() {
   const ui = useUi().search;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const wasOpen = useRef(false);
+  const close = useCallback(() => setOpen(false), []);
+  // Back to the button once the modal dialog is gone (while it is open, the rest of the page is inert).
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -46,11 +52,7 @@ export function SearchButton() {
         <span className={styles.label} aria-hidden="true">{ui.open}</span>
         <kbd className={styles.kbd} aria-hidden="true">/</kbd>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      ) : null}
+      {open ? <SearchDialog onClose={close} /> : null}
     </>
   );
 }

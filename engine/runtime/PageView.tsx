@@ -5,6 +5,7 @@ import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { PageProvider, useSite } from './contexts.tsx';
 import { loadPage, readyPage } from './pageStore.ts';
+import { pageKind, SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
 import { loadedSection } from './sectionRegistry.ts';
 import styles from './PageView.module.css';
 
@@ -13,13 +14,17 @@ function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
   return <Component {...props} />;
 }
 
+/** Sections that draw a heading from their data rather than a title property. */
+const SELF_TITLED = new Set<SectionType>(['courseDetail', 'jobOpening', 'thankYou']);
+
 /** Whether a section draws a heading of its own (and so can carry the page's h1). */
 function hasHeading(section: ResolvedPage['sections'][number]): boolean {
-  return ('title' in section && typeof section.title === 'string') || section.type === 'courseDetail';
+  return ('title' in section && typeof section.title === 'string') || SELF_TITLED.has(section.type);
 }
 
 function PageHead({ page }: { page: ResolvedPage }) {
   const { settings } = useSite();
+  const image = settings.siteUrl + shareImagePath(pageKind(page));
   return (
     <Helmet>
       <title>{page.title}</title>
@@ -31,7 +36,15 @@ function PageHead({ page }: { page: ResolvedPage }) {
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={page.canonicalUrl} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={page.title} />
+      <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:image" content={image} />
     </Helmet>
   );
 }

@@ -31,6 +31,7 @@ export default function JobOpening({ id, openingId, allOpenings }: JobOpeningSec
           <li><ClockIcon width={18} height={18} /><span className="sr-only">{ui.type}: </span><span data-fact="employmentType">{employmentTypeLabel(ui, opening.employmentType)}</span></li>
           {opening.salaryLpa ? <li><WalletIcon width={18} height={18} /><span className="sr-only">{ui.salary}: </span><span data-fact="salary">₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA</span></li> : null}
           <li><CalendarIcon width={18} height={18} /><span data-fact="datePosted">{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</span></li>
+          {opening.validThrough ? <li><CalendarIcon width={18} height={18} /><span data-fact="validThrough">{fill(ui.validThrough, { date: formatLongDate(opening.validThrough) })}</span></li> : null}
         </ul>
         <div className={styles.layout}>
           <div>

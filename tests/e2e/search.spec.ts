@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures.ts';
+
+test('keyboard-only search: open with Ctrl+K, pick a role, land on it chosen, and go back', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('crimnal law');
+  const listbox = page.getByRole('listbox');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toContainText('Criminal Law');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(listbox.getByRole('group').first()).toHaveAccessibleName('Internship roles');
+  await expect(first.locator('mark').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/internship\/law\?role=criminalLaw$/);
+  await expect(page.getByRole('radio', { name: 'Criminal Law' })).toBeChecked();
+  await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("'/' opens search and Escape closes it, returning focus", async ({ page }) => {
+  await page.goto('/');
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('/');
+  await expect(page.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+});
+
+test('the search code and index are fetched only when search is first opened', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const beforeOpen = [...loaded];
+  expect(beforeOpen.some((p) => /search-data|fuse/.test(p))).toBe(false);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type('python');
+  await expect(page.getByRole('option').first()).toContainText('Python Programming');
+  expect(loaded.some((p) => /search-data/.test(p))).toBe(true);
+});
+
+test('the /search page shows grouped results for ?q=, and its form works', async ({ page }) => {
+  await page.goto('/search?q=stipend%209000');
+  await expect(page.getByRole('status').filter({ hasText: /results/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Internship roles' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('corprate law');
+  await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+  await expect(page).toHaveURL(/\?q=corprate\+law$/);
+  await expect(page.getByRole('link', { name: 'Corporate Law' }).first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the /search page shows its prerendered empty state and a working form', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByText('Search internships, roles, courses and jobs')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('python');
+    await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=python$/);
+  });
+});
+
+test('filters on /internship live in the address, and the back button undoes them', async ({ page }) => {
+  await page.goto('/internship#find');
+  const finder = page.locator('#find');
+  const count = finder.getByRole('status');
+  await expect(count).toHaveText(/^\d+ internship roles match$/);
+  await finder.getByLabel('Field').selectOption('Law');
+  await expect(page).toHaveURL(/field=Law/);
+  await expect(count).toHaveText('6 internship roles match');
+  await finder.getByLabel('Duration').selectOption('8');
+  await expect(page).toHaveURL(/duration=8/);
+  await expect(count).toHaveText('2 internship roles match');
+  await finder.getByLabel('Stipend').selectOption({ label: '₹5,000 to ₹6,999' });
+  await expect(count).toHaveText('2 internship roles match');
+  await page.goBack();
+  await page.goBack();
+  await expect(count).toHaveText('6 internship roles match');
+  await page.goto('/internship?duration=12&stipend=3#find');
+  await expect(count).toHaveText(/^\d+ internship roles match$/);
+  const stipends = await finder.locator('li li:first-child').allInnerTexts();
+  expect(stipends.length).toBeGreaterThan(0);
+  for (const s of stipends) expect(Number(s.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(9000);
+});
+
+test('filters on /courses by category and price live in the address', async ({ page }) => {
+  await page.goto('/courses?category=civil');
+  await expect(page.locator('#main article')).toHaveCount(5);
+  await page.goto('/courses?category=professional&price=1');
+  const prices = await page.locator('#main article strong').allInnerTexts();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const p of prices) {
+    const n = Number(p.replace(/[^\d]/g, ''));
+    expect(n).toBeGreaterThanOrEqual(10000);
+    expect(n).toBeLessThanOrEqual(15000);
+  }
+  await page.getByLabel('Price').selectOption('');
+  await expect(page).toHaveURL(/\?category=professional$/);
+  await expect(page.locator('#main article')).toHaveCount(16);
+});
