@@ -5,8 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { projectPaths } from '../engine/content/projectPaths.ts';
+import { generateGuide, mergeGuide } from './generateContentGuide.ts';
 
 const BANNER = `/* eslint-disable */
 /**
@@ -156,7 +158,6 @@ export async function generateTypes(root: string): Promise<string> {
 async function main() {
   const root = process.cwd();
   const check = process.argv.includes('--check');
-  const target = path.join(root, 'engine', 'generated', 'content.ts');
   let generated: string;
   try {
     generated = await generateTypes(root);
@@ -164,22 +165,28 @@ async function main() {
     console.error(`codegen: ${(error as Error).message}`);
     process.exit(1);
   }
-  const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
-  if (check) {
-    if (current !== generated) {
-      console.error('codegen --check: engine/generated/content.ts is stale. Run `npm run codegen` and commit the result.');
-      process.exit(1);
+  const guideFile = path.join(root, 'CONTENT.md');
+  const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
+  const outputs = [
+    { file: path.join(root, 'engine', 'generated', 'content.ts'), text: generated, name: 'engine/generated/content.ts' },
+    { file: guideFile, text: mergeGuide(guideNow, generateGuide(root)), name: 'CONTENT.md (its generated reference)' },
+  ];
+  let stale = 0;
+  for (const { file, text, name } of outputs) {
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (current === text) continue;
+    stale++;
+    if (check) {
+      console.error(`codegen --check: ${name} is stale. Run \`npm run codegen\` and commit the result.`);
+      continue;
     }
-    console.log('codegen --check: generated types are up to date.');
-    return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`codegen: wrote ${name}`);
   }
-  if (current === generated) {
-    console.log('codegen: engine/generated/content.ts is already up to date.');
-    return;
-  }
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, generated);
-  console.log('codegen: wrote engine/generated/content.ts');
+  if (check && stale) process.exit(1);
+  if (check) console.log('codegen --check: generated types and CONTENT.md are up to date.');
+  else if (!stale) console.log('codegen: everything is already up to date.');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

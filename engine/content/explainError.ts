@@ -75,6 +75,7 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
         ...base, code: 'MISSING_PROPERTY', ...position('key'),
         message: `This ${thing} needs "${missing}"${what ? `: ${what}` : '.'}`,
         hint: `Add "${missing}": ${sample === undefined ? '…' : JSON.stringify(sample)}`,
+        about: { property: missing },
       };
     }
     case 'additionalProperties': {
@@ -86,6 +87,7 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
         ...base, code: 'UNKNOWN_PROPERTY', pointer: `${error.instancePath}/${extra}`, ...locateKey(cxt.source, segments, extra),
         message: `"${extra}" is not a property of this ${thing}.${guess ? ` Did you mean "${guess}"?` : ''}`,
         hint: guess ? `Rename "${extra}" to "${guess}".` : `Remove "${extra}" or use one of: ${quoteList(allowed)}.`,
+        ...(guess ? { about: { suggestion: guess } } : {}),
       };
     }
     case 'discriminator': {
@@ -149,10 +151,16 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
       if (typeof error.data === 'string' && error.data.trim() === '') {
         return { ...base, code: 'EMPTY_TEXT', ...position(), message: `${capitalise(field)} is empty.`, hint: `Write the text${exampleText(view)}, or remove the property if it is optional.` };
       }
+      const written = String(error.data);
+      const linkHint = /^http:\/\//i.test(written)
+        ? `Write https:// instead of http:// (${written.replace(/^http:/i, 'https:')}); links to insecure addresses are not allowed.`
+        : /^\s*javascript:/i.test(written)
+          ? 'Links that run scripts are not allowed. Link to a page of this site (such as /courses) or an https:// address.'
+          : undefined;
       return {
         ...base, code: 'BAD_FORMAT', ...position(),
-        message: `${capitalise(field)} is written as ${JSON.stringify(truncate(String(error.data), 60))}, which is not in the right form.`,
-        hint: typeof custom === 'string' ? custom : `Write it${exampleText(view) || ' in the form the schema describes'}.`,
+        message: `${capitalise(field)} is written as ${JSON.stringify(truncate(written, 60))}, which is not in the right form.`,
+        hint: linkHint ?? (typeof custom === 'string' ? custom : `Write it${exampleText(view) || ' in the form the schema describes'}.`),
       };
     }
     case 'format': {

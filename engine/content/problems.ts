@@ -48,6 +48,8 @@ export interface Problem {
   message: string;
   /** What would be right, when we can say it. */
   hint?: string;
+  /** For merging related problems (not shown): the property a problem is about, and the name suggested for it. */
+  about?: { property?: string; suggestion?: string };
 }
 
 export function formatProblem(problem: Problem): string {
@@ -63,6 +65,15 @@ export function formatProblems(problems: readonly Problem[]): string {
   const files = new Set(problems.map((p) => p.file)).size;
   const header = `${count} content ${count === 1 ? 'problem' : 'problems'} in ${files} ${files === 1 ? 'file' : 'files'}:`;
   return [header, '', ...problems.map(formatProblem).flatMap((block) => [block, ''])].join('\n').trimEnd();
+}
+
+/**
+ * A misspelt required property ("titel") is one mistake, not two: when a
+ * property is suggested as the fix of an unknown one, its "missing" problem goes.
+ */
+export function mergeRelatedProblems(problems: Problem[]): Problem[] {
+  const suggested = new Set(problems.filter((p) => p.code === 'UNKNOWN_PROPERTY' && p.about?.suggestion).map((p) => `${p.file}|${p.pointer.replace(/\/[^/]*$/, '')}|${p.about!.suggestion}`));
+  return problems.filter((p) => !(p.code === 'MISSING_PROPERTY' && p.about?.property && suggested.has(`${p.file}|${p.pointer}|${p.about.property}`)));
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

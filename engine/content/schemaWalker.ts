@@ -44,7 +44,8 @@ function chosenBranch(store: SchemaStore, view: SchemaView, instance: unknown): 
 
 export function effectiveView(store: SchemaStore, view: SchemaView, instance: unknown): SchemaView {
   const branch = chosenBranch(store, view, instance);
-  return branch ? { nodes: [...view.nodes, ...branch.nodes] } : view;
+  // The chosen branch is more specific than the union, so its title and description come first.
+  return branch ? { nodes: [...branch.nodes, ...view.nodes] } : view;
 }
 
 export function rootView(store: SchemaStore, rootRel: string): SchemaView {

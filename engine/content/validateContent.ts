@@ -6,7 +6,7 @@ import { checkCrossFileRules } from './crossFileRules.ts';
 import { discoverContent } from './discoverContent.ts';
 import { explainAjvError, pruneErrors } from './explainError.ts';
 import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
-import { type Problem, sortProblems } from './problems.ts';
+import { mergeRelatedProblems, type Problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
 import { loadSchemaStore } from './schemaStore.ts';
 import { checkSectionRules } from './sectionRules.ts';
@@ -105,7 +105,7 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       }
     }
   }
-  return { problems: sortProblems(dedupe(problems)), fileCount: files.length };
+  return { problems: sortProblems(mergeRelatedProblems(dedupe(problems))), fileCount: files.length };
 }
 
 function isStructurallySound(page: PageRecord): boolean {

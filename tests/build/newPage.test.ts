@@ -1,30 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
 import { makeTempProject } from '../support/tempProject.ts';
 
 /** Adding a page file is all it takes: the build gives it a route, prerendered HTML and a place in the menu. */
 describe('a new page file in a copy of the project', () => {
   let temp: ReturnType<typeof makeTempProject>;
   let before: Map<string, string>;
-  const snapshot = (root: string) => {
-    const files = new Map<string, string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-        const rel = dir ? `${dir}/${entry.name}` : entry.name;
-        if (['dist', 'node_modules'].includes(rel)) continue;
-        if (entry.isDirectory()) walk(rel);
-        else files.set(rel, createHash('sha1').update(fs.readFileSync(path.join(root, rel))).digest('hex'));
-      }
-    };
-    walk('');
-    return files;
-  };
   beforeAll(() => {
     temp = makeTempProject('new-page-');
-    before = snapshot(temp.root);
+    before = snapshotFiles(temp.root);
     temp.write(
       'pages/internship/Data Science Lab.json',
       JSON.stringify(
@@ -62,9 +49,7 @@ describe('a new page file in a copy of the project', () => {
   });
 
   it('needed no change to any other file', () => {
-    const after = snapshot(temp.root);
-    const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
-    const removed = [...before.keys()].filter((file) => !after.has(file));
+    const { changed, removed } = changedFiles(before, snapshotFiles(temp.root));
     expect(changed).toEqual(['pages/internship/Data Science Lab.json']);
     expect(removed).toEqual([]);
   });
