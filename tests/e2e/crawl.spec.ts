@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { PrerenderManifest } from '../../server/pageLookup.ts';
 import { projectRoot } from '../support/tempProject.ts';
+import { describeViolations, WCAG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
@@ -10,10 +12,13 @@ const known = new Map<string, string>();
 for (const page of manifest.pages) for (const p of [page.path, ...page.aliases]) known.set(normalise(p), page.file);
 
 /**
- * Opens every prerendered route as a visitor would (scrolling to the end so
- * every lazy picture loads), and follows every internal link on it: no dead
- * link, no console error, no hydration warning (the fixture fails on those).
+ * Opens every prerendered route as a visitor on a phone would (scrolling to the
+ * end so every lazy picture loads): WCAG 2.2 AA by axe-core, and every internal
+ * link followed: no dead link, no console error, no hydration warning (the
+ * fixture fails on those).
  */
+test.use({ viewport: { width: 390, height: 844 } });
+
 for (const route of manifest.pages) {
   test(`crawl ${route.path}`, async ({ page, request }) => {
     const response = await page.goto(encodeURI(route.path), { waitUntil: 'networkidle' });
@@ -25,6 +30,10 @@ for (const route of manifest.pages) {
       }
     });
     await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(axe.violations, describeViolations(axe.violations)).toEqual([]);
 
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     const internal = [...new Set(hrefs.filter((h) => h.startsWith('/') || h.startsWith('#')))];

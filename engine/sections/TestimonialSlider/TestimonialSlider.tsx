@@ -15,11 +15,11 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
     <SectionShell id={id} title={title} tone="alt">
       <div className={styles.carousel} aria-roledescription="carousel" aria-label={title} {...play.handlers}>
         <div className={styles.viewport} aria-live={play.running ? 'off' : 'polite'}>
-          <ul className={styles.track} style={{ transform: `translateX(-${play.index * 100}%)`, transitionDuration: `${duration}ms` }}>
+          <div className={styles.track} style={{ transform: `translateX(-${play.index * 100}%)`, transitionDuration: `${duration}ms` }}>
             {slides.map((slide, i) => {
               const active = i === play.index;
               return (
-                <li key={slide.name} className={styles.slide} data-active={active} role="group" aria-roledescription="slide" aria-label={fill(ui.slide, { number: i + 1, total: slides.length })} aria-hidden={!active} inert={!active}>
+                <div key={slide.name} className={styles.slide} data-active={active} role="group" aria-roledescription="slide" aria-label={fill(ui.slide, { number: i + 1, total: slides.length })} aria-hidden={!active} inert={!active}>
                   <figure className={styles.figure}>
                     <blockquote className={styles.quote}>
                       <p>{slide.quote}</p>
@@ -29,10 +29,10 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
                       <span className={styles.role}>{slide.role}</span>
                     </figcaption>
                   </figure>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
         <SlideControls count={slides.length} index={play.index} userPaused={play.userPaused} onPrevious={play.previous} onNext={play.next} onGoTo={play.goTo} onTogglePaused={play.togglePaused} />
       </div>

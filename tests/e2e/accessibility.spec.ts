@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { describeViolations, WCAG } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Every route is checked at 390 px by the crawler; here the main routes at desktop width, and states only reached by interacting. */
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations, `${label}\n${describeViolations(results.violations)}`).toEqual([]);
+}
+
+for (const path of ['/', '/internship', '/internship/law', '/courses', '/courses/WebDevelopment', '/jobs', '/jobs/HR Jobs', '/certificate-verification', '/donation', '/ReferralProgram', '/terms', '/signup']) {
+  test(`axe at 1280 px: ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(encodeURI(path), { waitUntil: 'networkidle' });
+    await expectNoViolations(page, path);
+  });
+}
+
+test('axe on states reached by interacting: open menus, search results, an opened module, filters, form errors', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/courses/WebDevelopment');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Internships' }).click();
+  await expectNoViolations(page, 'mobile menu with a sub-menu open');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Module 2/ }).click();
+  await page.locator('details').first().locator('summary').click();
+  await expectNoViolations(page, 'an opened module and question');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type('law');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expectNoViolations(page, 'the search dialog with results');
+  await page.keyboard.press('Escape');
+  await page.goto('/internship?field=Law#find');
+  await expectNoViolations(page, 'filtered internship finder');
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill out all fields');
+  await expectNoViolations(page, 'sign-up form with an error');
+});
+
+test('every interactive part shows where keyboard focus is', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/internship/law');
+  const outlined: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+      // Radio inputs are drawn by their label, which carries the outline.
+      const parentOutline = el.matches('input[type=radio]') ? getComputedStyle(el.parentElement!).outlineStyle !== 'none' : false;
+      return { label, visible: visible || parentOutline };
+    });
+    if (info) {
+      expect(info.visible, `focus is not visible on "${info.label}"`).toBe(true);
+      outlined.push(info.label);
+    }
+  }
+  expect(outlined.length).toBeGreaterThan(15);
+});
+
+test('the syllabus, the questions and the sliders work by keyboard alone', async ({ page }) => {
+  await page.goto('/courses/WebDevelopment');
+  const moduleOne = page.getByRole('button', { name: /Module 1/ });
+  await moduleOne.focus();
+  await page.keyboard.press('Enter');
+  await expect(moduleOne).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(moduleOne).toHaveAttribute('aria-expanded', 'false');
+  const question = page.locator('details summary').first();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+
+  await page.clock.install();
+  await page.goto('/donation');
+  const pause = page.getByRole('button', { name: 'Pause slideshow' }).first();
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Play slideshow' }).first()).toHaveAttribute('aria-pressed', 'true');
+  const next = page.getByRole('button', { name: 'Next slide' }).first();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[aria-roledescription="slide"][aria-label$="of 4"][data-active="true"]')).toHaveAttribute('aria-label', 'Slide 2 of 4');
+});
+
+test.describe('visitors who prefer reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('see no slider move by itself', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/donation');
+    await page.clock.runFor(20_000);
+    await expect(page.locator('[aria-roledescription="slide"][data-active="true"]').first()).toHaveAttribute('aria-label', 'Slide 1 of 4');
+    const animation = await page.locator('[class*="track"]').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(['none', '']).toContain(animation);
+  });
+});
