@@ -44,6 +44,8 @@ export interface DerivedContent {
   professionalCourses?: ProfessionalCourse[];
   openingPaths?: Record<string, string>;
   internshipRoles?: InternshipRoleSummary[];
+  /** Intrinsic width and height of images shown at their own aspect ratio. */
+  imageSizes?: Record<string, { width: number; height: number }>;
 }
 
 /** A page document after the build has resolved settings links and joined the data it refers to. */

@@ -2,13 +2,13 @@
  * npm run build: validate the content, build the client and the server renderer
  * with Vite, then prerender every route to static HTML with its metadata.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatProblems } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
+import { compressAssets } from './compressAssets.ts';
 import { prerender } from './prerender.ts';
 
 export async function buildSite(root = process.cwd()): Promise<void> {
@@ -23,6 +23,7 @@ export async function buildSite(root = process.cwd()): Promise<void> {
   await build({ root, configFile, logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
   await build({ root, configFile, logLevel: 'warn', build: { ssr: 'engine/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true } });
   const result = await prerender(root);
+  await compressAssets(path.join(root, 'dist', 'client'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build: ${result.pages} pages prerendered (${result.files} HTML files) in ${seconds} s → dist/client`);
 }
@@ -32,5 +33,4 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(error);
     process.exit(1);
   });
-  fs.mkdirSync('dist', { recursive: true });
 }

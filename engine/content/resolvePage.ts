@@ -3,6 +3,7 @@ import type { ContentIndex } from './contentIndex.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
 import { fromPointer } from './problems.ts';
+import { readImageSizes } from './imageSizes.ts';
 import { collectionsNeededBy } from './sectionNeeds.ts';
 
 function setAt(target: unknown, pointer: string, value: unknown): void {
@@ -99,6 +100,8 @@ export function resolvePage(model: ContentModel, page: PageRecord, index?: Conte
       if (section.type === 'courseCatalogue' && section.includeProfessional) derived.professionalCourses = index.professionalCourses;
     }
   }
+  const galleryImages = page.doc.sections.flatMap((section) => (section.type === 'gallery' ? section.images.map((image) => image.src) : []));
+  if (galleryImages.length > 0) derived.imageSizes = readImageSizes(model.paths, galleryImages);
 
   return {
     id: page.id,

@@ -13,7 +13,7 @@ export function SocialLinks({ className }: { className?: string }) {
       {settings.social.map((link) => (
         <li key={link.network}>
           <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} data-network={link.network}>
-            <img src={`/images/social/${link.network}.svg`} alt="" width={20} height={20} />
+            <img src={`/images/social/${link.network}.svg`} alt="" width={20} height={20} loading="lazy" />
             <span className="sr-only">{link.label ?? networkNames[link.network]} {settings.ui.layout.newTab}</span>
           </a>
         </li>

@@ -21,6 +21,11 @@ export function useHeadingTag(): HeadingTag {
   return tag(useHeadingLevel());
 }
 
+/** Whether this section opens the page (it carries the h1): its picture is then the likely largest paint, fetched first. */
+export function useIsLeadSection(): boolean {
+  return useHeadingLevel() === 1;
+}
+
 /** The tag for headings inside a section, one level below the section's own heading. */
 export function useSubheadingTag(): HeadingTag {
   return tag(useHeadingLevel() + 1);

@@ -23,8 +23,10 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
     wildcard: true,
     preCompressed: true,
     serveDotFiles: false,
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
-      const rel = path.relative(clientDir, filePath);
+      // A precompressed copy (index.html.br) is cached as the file it stands for.
+      const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, '');
       if (rel.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
       else if (rel.endsWith('.html')) reply.header('cache-control', REVALIDATE);
       else reply.header('cache-control', DAY);

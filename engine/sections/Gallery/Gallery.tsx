@@ -1,8 +1,10 @@
 import type { GallerySection } from '../../types.ts';
+import { usePageContext } from '../../runtime/contexts.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import styles from './Gallery.module.css';
 
 export default function Gallery({ id, title, intro, images }: GallerySection) {
+  const sizes = usePageContext().derived.imageSizes ?? {};
   return (
     <SectionShell id={id} title={title} intro={intro}>
       <ul className={styles.grid}>
@@ -10,7 +12,7 @@ export default function Gallery({ id, title, intro, images }: GallerySection) {
           <li key={image.src}>
             <figure className={styles.figure}>
               <a href={image.src} target="_blank" rel="noopener noreferrer" className={styles.frame}>
-                <img src={image.src} alt={image.caption} loading="lazy" className={styles.image} />
+                <img src={image.src} alt={image.caption} width={sizes[image.src]?.width} height={sizes[image.src]?.height} loading="lazy" className={styles.image} />
               </a>
               <figcaption className={styles.caption}>{image.caption}</figcaption>
             </figure>

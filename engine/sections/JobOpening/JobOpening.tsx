@@ -4,9 +4,8 @@ import { fill } from '../../runtime/text.ts';
 import type { JobOpeningSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
-import { applicationMailto } from '../../ui/openingMail.ts';
+import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
-import { employmentTypeLabel } from '../JobOpenings/JobOpenings.tsx';
 import styles from './JobOpening.module.css';
 
 /**

@@ -1,16 +1,12 @@
 import { formatLongDate } from '../../format/dates.ts';
 import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
-import type { JobOpening, JobOpeningsSection, UiOpenings } from '../../types.ts';
+import type { JobOpeningsSection } from '../../types.ts';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
-import { applicationMailto } from '../../ui/openingMail.ts';
+import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './JobOpenings.module.css';
-
-export function employmentTypeLabel(ui: UiOpenings, type: JobOpening['employmentType']): string {
-  return { FULL_TIME: ui.fullTime, PART_TIME: ui.partTime, INTERN: ui.intern, CONTRACTOR: ui.contractor }[type];
-}
 
 /** Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill in. */
 export default function JobOpenings({ id, title, intro, openingIds }: JobOpeningsSection) {

@@ -4,7 +4,7 @@ import { fill } from '../../runtime/text.ts';
 import type { JobRoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { RoleChooser } from '../../ui/RoleChooser.tsx';
-import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SectionShell, useHeadingTagBelow, useIsLeadSection, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
 import styles from '../../ui/RoleDetails.module.css';
@@ -13,6 +13,7 @@ import styles from '../../ui/RoleDetails.module.css';
 export default function JobRoleSelector({ id, title, intro, roles, defaultRole, skillsAsCards, apply }: JobRoleSelectorSection) {
   const ui = useUi().jobs;
   const { role, choose } = useRoleFromAddress(roles, defaultRole);
+  const lead = useIsLeadSection();
   const detailsId = useId();
   const Sub = useSubheadingTag();
   const Panel = useHeadingTagBelow(2);
@@ -22,7 +23,7 @@ export default function JobRoleSelector({ id, title, intro, roles, defaultRole, 
       <RoleChooser label={ui.select} help={ui.selectHelp} options={roles.map((r) => ({ id: r.id, title: r.title }))} selected={role.id} onChoose={choose} />
       <div id={detailsId} className={styles.details} aria-live="polite">
         <div className={styles.intro}>
-          <img src={role.image} alt="" width={640} height={400} className={styles.image} />
+          <img src={role.image} alt="" width={640} height={400} className={styles.image} fetchPriority={lead ? 'high' : 'auto'} />
           <div>
             <Sub className={styles.roleTitle}>{role.title}</Sub>
             <p className={styles.description}>{role.description}</p>
