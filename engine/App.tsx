@@ -1,16 +1,19 @@
 import { Suspense } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { site } from 'virtual:site';
 import { AuthNav } from './layout/AuthNav.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AuthProvider } from './runtime/auth.tsx';
 import { SiteProvider } from './runtime/contexts.tsx';
-import { buildRoutes } from './runtime/routes.tsx';
+import { NavigationProvider } from './runtime/navigation.tsx';
+import { PageView } from './runtime/PageView.tsx';
+import { matchPage } from './runtime/routes.tsx';
 
-export const routes = buildRoutes(site);
-
+/** Every path is looked up in the page table built from pages/ (no router configuration to keep in step). */
 function RoutedPage() {
-  return useRoutes(routes);
+  const { pageId } = matchPage(site, useLocation().pathname);
+  // Keyed by page, so a new page starts with fresh section state.
+  return <PageView key={pageId} pageId={pageId} />;
 }
 
 function PageLoading() {
@@ -26,13 +29,15 @@ function PageLoading() {
 export function App() {
   return (
     <SiteProvider site={site}>
-      <AuthProvider>
-        <Layout authSlot={<AuthNav />}>
-          <Suspense fallback={<PageLoading />}>
-            <RoutedPage />
-          </Suspense>
-        </Layout>
-      </AuthProvider>
+      <NavigationProvider>
+        <AuthProvider>
+          <Layout authSlot={<AuthNav />}>
+            <Suspense fallback={<PageLoading />}>
+              <RoutedPage />
+            </Suspense>
+          </Layout>
+        </AuthProvider>
+      </NavigationProvider>
     </SiteProvider>
   );
 }

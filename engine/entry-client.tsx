@@ -4,13 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
-import { App, routes } from './App.tsx';
+import { site } from 'virtual:site';
+import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
 import { matchPage } from './runtime/routes.tsx';
 
 async function start(): Promise<void> {
   // The prerendered page is hydrated only once its content and section code are here, so nothing suspends or mismatches.
-  const { pageId } = matchPage(routes, window.location.pathname);
+  const { pageId } = matchPage(site, window.location.pathname);
   await loadPage(pageId).catch((error: unknown) => console.error(error));
   const container = document.getElementById('root')!;
   const app = (

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { site } from 'virtual:site';
-import { App, routes } from './App.tsx';
+import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
 import { structuredData } from './seo/structuredData.ts';
 import { matchPage } from './runtime/routes.tsx';
@@ -22,22 +22,24 @@ export interface RenderedPage {
   canonicalUrl: string;
 }
 
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+const HOISTED = /<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>/y;
 
 /** React 19 emits the tags <Helmet> renders at the start of the output; they belong in <head>. */
 export function splitHoisted(html: string): { head: string; body: string } {
-  let rest = html;
   const head: string[] = [];
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+  HOISTED.lastIndex = 0;
+  let end = 0;
+  for (let match = HOISTED.exec(html); match; match = HOISTED.exec(html)) {
     head.push(match[0]);
-    rest = rest.slice(match[0].length);
+    end = HOISTED.lastIndex;
   }
-  return { head: head.join('\n'), body: rest };
+  return { head: head.join('\n'), body: html.slice(end) };
 }
 
-export async function render(url: string): Promise<RenderedPage> {
-  const { pageId, notFound } = matchPage(routes, new URL(url, 'http://localhost').pathname);
-  const page = await loadPage(pageId);
+/** The React markup of one route, nothing else: what `render` costs at the least (the benchmark's baseline). */
+export async function renderMarkup(url: string): Promise<{ html: string; pageId: string; notFound: boolean }> {
+  const { pageId, notFound } = matchPage(site, new URL(url, 'http://localhost').pathname);
+  await loadPage(pageId);
   const html = renderToString(
     <StrictMode>
       <HelmetProvider>
@@ -47,6 +49,12 @@ export async function render(url: string): Promise<RenderedPage> {
       </HelmetProvider>
     </StrictMode>,
   );
+  return { html, pageId, notFound };
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const { html, pageId, notFound } = await renderMarkup(url);
+  const page = await loadPage(pageId);
   return { pageId, status: notFound ? 404 : 200, ...splitHoisted(html), jsonLd: structuredData(page, site), index: page.index, canonicalUrl: page.canonicalUrl };
 }
 

@@ -47,21 +47,31 @@ function preloadsFor(manifest: ViteManifest, keys: string[]): string[] {
 export async function prerender(root: string): Promise<{ pages: number; files: number }> {
   const clientDir = path.join(root, 'dist', 'client');
   const serverEntry = path.join(root, 'dist', 'server', 'entry-server.js');
+  // The prerendered pages are production output: React's production build renders them several times faster than its development build.
+  process.env['NODE_ENV'] = 'production';
   const { render, site } = (await import(pathToFileURL(serverEntry).href)) as { render: (url: string) => Promise<RenderedPage>; site: SiteModel };
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryFiles = new Set(preloadsFor(manifest, [entryKey]));
 
-  const pageChunkKey = (pageId: string) => {
-    const slug = pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index';
-    return Object.keys(manifest).find((k) => k.endsWith(`virtual:page/${slug}`));
-  };
-  const sectionChunkKey = (type: string) => Object.keys(manifest).find((k) => k.startsWith('engine/sections/') && k.endsWith(`/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`));
+  // Chunk keys by page slug and by section type, looked up once each: the loop below stays linear in pages.
+  const pageChunks = new Map<string, string>();
+  const sectionChunks = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    const page = /virtual:page\/(.+)$/.exec(key);
+    if (page) pageChunks.set(page[1]!, key);
+    const section = /^engine\/sections\/(\w+)\/\1\.tsx$/.exec(key);
+    if (section) sectionChunks.set(section[1]!.charAt(0).toLowerCase() + section[1]!.slice(1), key);
+  }
+  const pageChunkKey = (pageId: string) => pageChunks.get(pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index');
+  const sectionChunkKey = (type: string) => sectionChunks.get(type);
 
   const out: PrerenderManifest = { pages: [], notFound: '404.html' };
   const sitemapUrls: string[] = [];
   let files = 0;
+  const folders = new Set<string>();
+  const writes: Promise<void>[] = [];
   for (const route of site.routes) {
     const rendered = await render(route.path);
     const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
@@ -73,12 +83,19 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
     const html = template.replace('<!--app-head-->', [rendered.head, ...jsonLd, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
     const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
     const target = path.join(clientDir, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, html);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    // Written while the next pages render; a bounded number at a time.
+    writes.push(fs.promises.writeFile(target, html));
+    if (writes.length >= 32) await Promise.all(writes.splice(0));
     files++;
     out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index: rendered.index });
     if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
   }
+  await Promise.all(writes);
   writeSitemapAndRobots(clientDir, site.settings.siteUrl, sitemapUrls);
   fs.writeFileSync(path.join(root, 'dist', 'prerender-manifest.json'), JSON.stringify(out, null, 2));
   return { pages: site.routes.length, files };

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { certificateLookup } from './repositories/certificates.ts';
 import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { apiSchemaStore } from './schemas.ts';
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(certificateRoutes, { db: options.database.db, rateLimit: rateLimits ? rateLimits.verify : false });
+  await app.register(certificateRoutes, { lookup: certificateLookup(options.database), rateLimit: rateLimits ? rateLimits.verify : false });
   await app.register(authRoutes, {
     db: options.database.db,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,

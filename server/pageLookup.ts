@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathKey } from '../engine/runtime/pathKey.ts';
 
 export interface PrerenderManifest {
   pages: { pageId: string; path: string; aliases: string[]; file: string; index: boolean }[];
   notFound: string;
-}
-
-function normalise(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  return trimmed.toLowerCase();
 }
 
 /** Maps a request path to its prerendered HTML file: by path or alias, without regard to case or a trailing slash. */
@@ -23,12 +13,12 @@ export function createPageLookup(manifest: PrerenderManifest) {
   for (const page of manifest.pages) {
     const entry = { file: page.file, notFound: page.file === manifest.notFound };
     for (const p of [page.path, ...page.aliases]) {
-      const key = normalise(p);
+      const key = pathKey(p);
       if (key) byPath.set(key, entry);
     }
   }
   return (pathname: string) => {
-    const key = normalise(pathname);
+    const key = pathKey(pathname);
     return key === undefined ? undefined : byPath.get(key);
   };
 }

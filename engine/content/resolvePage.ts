@@ -34,9 +34,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// Built once per model: resolving every page stays linear in the number of pages.
+const pagesByPath = new WeakMap<ContentModel, Map<string, PageRecord>>();
+
+function pageTable(model: ContentModel): Map<string, PageRecord> {
+  let table = pagesByPath.get(model);
+  if (!table) {
+    table = new Map(model.pages.map((p) => [normalisePath(p.doc.path), p]));
+    pagesByPath.set(model, table);
+  }
+  return table;
+}
+
 export function breadcrumbsFor(model: ContentModel, page: PageRecord): Breadcrumb[] {
   if (page.doc.path === '/') return [];
-  const byPath = new Map(model.pages.map((p) => [normalisePath(p.doc.path), p]));
+  const byPath = pageTable(model);
   const crumbs: Breadcrumb[] = [];
   const home = byPath.get('/');
   if (home) crumbs.push({ label: home.doc.nav?.label ?? 'Home', path: '/' });

@@ -2,6 +2,7 @@ import { useAuth } from '../runtime/auth.tsx';
 import { useSite } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { pathOfSection } from '../runtime/routes.tsx';
 import styles from './AuthNav.module.css';
 
 /** Log in / Sign up, or who is logged in with Log out. The pages it links to are found by their form sections. */
@@ -9,8 +10,8 @@ export function AuthNav() {
   const { user, logout } = useAuth();
   const site = useSite();
   const ui = site.settings.ui.auth;
-  const loginPath = site.routes.find((r) => r.sectionTypes.includes('loginForm'))?.path;
-  const signupPath = site.routes.find((r) => r.sectionTypes.includes('signupForm'))?.path;
+  const loginPath = pathOfSection(site, 'loginForm');
+  const signupPath = pathOfSection(site, 'signupForm');
   if (user) {
     return (
       <span className={styles.auth}>

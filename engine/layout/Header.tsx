@@ -112,8 +112,12 @@ interface MenuEntryProps {
   overviewLabel: string;
 }
 
+/** Matches the breakpoint of Header.module.css where the menu becomes a bar with drop-downs. */
+const DESKTOP_BAR = '(min-width: 1200px)';
+
 function MenuEntry({ item, open, current, isCurrent, onToggle, onChoose, overviewLabel }: MenuEntryProps) {
   const submenuId = useId();
+  const openedByHover = useRef(false);
   if (item.children.length === 0) {
     if (!item.link) return null;
     return (
@@ -124,11 +128,25 @@ function MenuEntry({ item, open, current, isCurrent, onToggle, onChoose, overvie
       </li>
     );
   }
+  // Hover opens sub-menus only where they drop down (the desktop bar); in the mobile panel they open on click alone.
+  const hovers = (event: PointerEvent) => event.pointerType === 'mouse' && window.matchMedia(DESKTOP_BAR).matches;
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') onToggle(true);
+    if (!hovers(event)) return;
+    openedByHover.current = !open;
+    onToggle(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') onToggle(false);
+    if (!hovers(event)) return;
+    openedByHover.current = false;
+    onToggle(false);
+  };
+  // A click that lands on a menu the pointer has just opened keeps it open instead of closing it again.
+  const onClick = () => {
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    onToggle(!open);
   };
   const links = item.link ? [{ ...item.link, label: overviewLabel }, ...item.children] : item.children;
   return (
@@ -139,7 +157,7 @@ function MenuEntry({ item, open, current, isCurrent, onToggle, onChoose, overvie
         aria-expanded={open}
         aria-controls={submenuId}
         data-menu={item.id}
-        onClick={() => onToggle(!open)}
+        onClick={onClick}
       >
         {item.label}
         <ChevronDown width={16} height={16} className={styles.chevron} />

@@ -19,13 +19,16 @@ export function readyPage(pageId: string): ResolvedPage | undefined {
   return ready.get(pageId);
 }
 
+let routesById: Map<string, (typeof site.routes)[number]> | undefined;
+
 export function loadPage(pageId: string): Promise<ResolvedPage> {
   const done = ready.get(pageId);
   if (done) return Promise.resolve(done);
   let promise = inFlight.get(pageId);
   if (!promise) {
     const loader = pageLoaders[pageId];
-    const route = site.routes.find((r) => r.pageId === pageId);
+    routesById ??= new Map(site.routes.map((r) => [r.pageId, r]));
+    const route = routesById.get(pageId);
     if (!loader || !route) return Promise.reject(new Error(`Unknown page ${pageId}`));
     promise = Promise.all([loader(), loadSections(route.sectionTypes)]).then(([module]) => {
       ready.set(pageId, module.default);

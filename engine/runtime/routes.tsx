@@ -1,21 +1,45 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { SiteModel } from '../types.ts';
-import { PageView } from './PageView.tsx';
+import type { SectionType, SiteModel } from '../types.ts';
+import { pathKey } from './pathKey.ts';
 
-/** The route table, built from pages/: one route per path and alias, and a catch-all for the not-found page. */
-export function buildRoutes(site: SiteModel): RouteObject[] {
-  const routes: RouteObject[] = [];
-  for (const route of site.routes) {
-    for (const path of [route.path, ...route.aliases]) {
-      routes.push({ path, element: <PageView pageId={route.pageId} />, handle: { pageId: route.pageId } });
-    }
-  }
-  routes.push({ path: '*', element: <PageView pageId={site.notFoundPageId} />, handle: { pageId: site.notFoundPageId, notFound: true } });
-  return routes;
+export interface PageMatch {
+  pageId: string;
+  notFound: boolean;
 }
 
-export function matchPage(routes: RouteObject[], pathname: string): { pageId: string; notFound: boolean } {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const handle = matches[matches.length - 1]?.route.handle as { pageId: string; notFound?: boolean } | undefined;
-  return { pageId: handle?.pageId ?? '404', notFound: handle?.notFound ?? true };
+// One table per site model, built on first use: a lookup costs the same with 50 pages or 50,000.
+const tables = new WeakMap<SiteModel, Map<string, string>>();
+
+function tableFor(site: SiteModel): Map<string, string> {
+  let table = tables.get(site);
+  if (!table) {
+    table = new Map();
+    for (const route of site.routes) {
+      for (const path of [route.path, ...route.aliases]) {
+        const key = pathKey(path);
+        if (key !== undefined) table.set(key, route.pageId);
+      }
+    }
+    tables.set(site, table);
+  }
+  return table;
+}
+
+/** The page for a pathname, by path or alias and without regard to case; the not-found page when there is none. */
+export function matchPage(site: SiteModel, pathname: string): PageMatch {
+  const key = pathKey(pathname);
+  const pageId = key === undefined ? undefined : tableFor(site).get(key);
+  return pageId === undefined ? { pageId: site.notFoundPageId, notFound: true } : { pageId, notFound: false };
+}
+
+const sectionHomes = new WeakMap<SiteModel, Map<string, string>>();
+
+/** The path of the first page that shows a section of this type (where the log-in form or the search page lives). */
+export function pathOfSection(site: SiteModel, type: SectionType): string | undefined {
+  let homes = sectionHomes.get(site);
+  if (!homes) {
+    homes = new Map();
+    for (const route of site.routes) for (const t of route.sectionTypes) if (!homes.has(t)) homes.set(t, route.path);
+    sectionHomes.set(site, homes);
+  }
+  return homes.get(type);
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
@@ -7,6 +7,7 @@ import { encodePath } from '../ui/SmartLink.tsx';
 import { groupHits, loadSearcher } from './client.ts';
 import { Highlight } from './Highlight.tsx';
 import type { SearchHit } from './searchEngine.ts';
+import { pathOfSection } from '../runtime/routes.tsx';
 import styles from './SearchDialog.module.css';
 
 const LIMIT = 24;
@@ -27,7 +28,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState<((q: string, limit?: number) => SearchHit[]) | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
-  const searchPage = site.routes.find((r) => r.sectionTypes.includes('searchResults'))?.path;
+  const searchPage = pathOfSection(site, 'searchResults');
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -42,7 +43,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [onClose]);
 
-  const trimmed = query.trim();
+  // Typing stays immediate on slow phones: the results follow in a render React may interrupt.
+  const typed = query.trim();
+  const trimmed = useDeferredValue(typed);
   const hits = useMemo(() => (search && trimmed.length >= 2 ? search(trimmed, LIMIT) : []), [search, trimmed]);
   const groups = groupHits(hits);
   const ordered = groups.flatMap((g) => g.hits);
@@ -66,7 +69,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       event.preventDefault();
       const hit = ordered[active];
       if (hit) go(hit.record.url);
-      else if (searchPage && trimmed) go(`${searchPage}?q=${encodeURIComponent(trimmed)}`);
+      else if (searchPage && typed) go(`${searchPage}?q=${encodeURIComponent(typed)}`);
     }
   };
 
@@ -137,7 +140,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         </ul>
         {searchPage && trimmed.length >= 2 && hits.length ? (
           <p className={styles.footer}>
-            <a href={`${encodePath(searchPage)}?q=${encodeURIComponent(trimmed)}`} onClick={(e) => { e.preventDefault(); go(`${searchPage}?q=${encodeURIComponent(trimmed)}`); }}>
+            <a href={`${encodePath(searchPage)}?q=${encodeURIComponent(typed)}`} onClick={(e) => { e.preventDefault(); go(`${searchPage}?q=${encodeURIComponent(typed)}`); }}>
               {ui.seeAll}
             </a>
           </p>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { formatRupees } from '../format/money.ts';
 import { useUi } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
@@ -36,10 +35,10 @@ export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: {
           <span className="sr-only">{ui.oldPrice}: </span>
           <s>{formatRupees(course.listPrice)}</s>
         </p>
-        <Link to={enrollPage} state={state} className={`button button--small ${styles.enroll}`}>
+        <SmartLink href={enrollPage} state={state} className={`button button--small ${styles.enroll}`}>
           {ui.enroll}
           <span className="sr-only">: {course.title}</span>
-        </Link>
+        </SmartLink>
       </div>
     </article>
   );

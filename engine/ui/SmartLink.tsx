@@ -1,6 +1,6 @@
-import type { MouseEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import { useUi } from '../runtime/contexts.tsx';
+import { useSiteNavigate } from '../runtime/navigation.tsx';
 
 export interface SmartLinkProps {
   href: string;
@@ -24,16 +24,31 @@ export function encodePath(href: string): string {
 }
 
 /** One link component for every kind of href content may hold: pages, anchors, files and the outside world. */
+/** A plain left click stays in the app; a click with a modifier (new tab, new window, download) is the browser's. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
+}
+
 export function SmartLink({ href, children, newTab, className, onClick, state, ...aria }: SmartLinkProps) {
   const ui = useUi();
+  const navigate = useSiteNavigate();
   const external = /^(https?:|mailto:|tel:)/.test(href);
   const opensNewTab = Boolean(newTab) && !href.startsWith('#');
   const newTabNote = opensNewTab ? <span className="sr-only"> {ui.layout.newTab}</span> : null;
   if (!external && href.startsWith('/') && !FILE.test(href.split(/[?#]/)[0]!) && !opensNewTab) {
+    const to = encodePath(href);
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (!navigate || !isPlainClick(event)) return;
+      event.preventDefault();
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      // Following a link to the page already shown does not add a history entry (as React Router's Link does).
+      navigate(to, { state, replace: here === to });
+    };
     return (
-      <Link to={encodePath(href)} className={className} onClick={onClick} state={state} {...aria}>
+      <a href={to} className={className} onClick={follow} {...aria}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

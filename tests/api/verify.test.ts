@@ -10,6 +10,8 @@ const certificates = [
   demoCertificate(),
   demoCertificate({ certificateID: 'IC25/123457', studentName: 'Ishita Verma', issueDate: '2025-04-18' }),
   demoCertificate({ certificateID: 'IC24/998701', studentName: 'Fatima Siddiqui', issueDate: '2024-12-12' }),
+  // Quotes, backslashes and letters beyond ASCII must come back exactly (the JSON is written by the database on SQLite).
+  demoCertificate({ certificateID: 'IC25/555001', studentName: 'Zoë "Zed" D\'Souza \\ अनन्या ✓', college: 'St. Xavier\'s College, Mumbai\n(Autonomous)' }),
 ];
 
 describe.each(backends())('POST /api/certificates/verify on $name', (backend) => {
@@ -34,6 +36,12 @@ describe.each(backends())('POST /api/certificates/verify on $name', (backend) =>
     expect(body.map((c: { certificateID: string }) => c.certificateID)).toEqual(['IC24/998701', 'IC25/123456']);
     expect(body[1]).toEqual(certificates[0]);
     expect(store.validate('api/verify.response.schema.json', body).errors).toEqual([]);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers names with quotes, backslashes and any script exactly as stored', async () => {
+    const response = await verify({ certificateIDs: ['IC25/555001'] });
+    expect(response.json()).toEqual([certificates[3]]);
   });
 
   it('trims the IDs and reads them without regard to case', async () => {

@@ -9,6 +9,7 @@ import { Highlight } from '../../search/Highlight.tsx';
 import type { SearchHit } from '../../search/searchEngine.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { encodePath, SmartLink } from '../../ui/SmartLink.tsx';
+import { pathOfSection } from '../../runtime/routes.tsx';
 import styles from './SearchResults.module.css';
 
 /**
@@ -26,7 +27,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [value, setValue] = useState(query);
-  const self = site.routes.find((r) => r.sectionTypes.includes('searchResults'))?.path ?? '/search';
+  const self = pathOfSection(site, 'searchResults') ?? '/search';
 
   useEffect(() => setValue(query), [query]);
   useEffect(() => {

@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { benchCertificateId, certificateDatabase } from './certificateDb.ts';
+
+export interface LoadRun {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface ApiResult {
+  certificates: number;
+  empty: LoadRun;
+  verify: LoadRun;
+  /** Verify while log-ins run at the same time, and the log-ins themselves. */
+  verifyWithLogins: LoadRun;
+  logins: LoadRun;
+  memoryMb: number;
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface Server {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(sqliteFile: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(root, 'scripts', 'bench', 'apiServer.ts')], {
+    cwd: root,
+    env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function run(options: autocannon.Options): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      resolve({ requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts });
+    });
+  });
+}
+
+/**
+ * A fresh body for every request: 10 IDs drawn at random from the whole
+ * table, all of them found, so no cache anywhere sees the same lookup twice
+ * more often than chance would have it.
+ */
+export function randomVerifyBody(certificates: number): () => string {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  return () => JSON.stringify({ certificateIDs: Array.from({ length: 10 }, () => benchCertificateId(next() % certificates)) });
+}
+
+export function postEach(url: string, body: () => string, seconds: number, connections: number): autocannon.Options {
+  return {
+    url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+  };
+}
+
+async function memoryOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : Number.NaN;
+}
+
+/**
+ * Verify (10 IDs a request) against the empty route, alternating so both see
+ * the same machine, at `certificates` rows; then verify again while log-ins
+ * (real scrypt cost) run beside it.
+ */
+export async function benchApi(certificates: number, seconds: number, rounds: number): Promise<ApiResult> {
+  const file = await certificateDatabase(path.join(root, '.cache', 'bench'), certificates);
+  const server = await startServer(file);
+  try {
+    const bodies = randomVerifyBody(certificates);
+    const verifyUrl = `${server.url}/api/certificates/verify`;
+    const emptyUrl = `${server.url}/api/bench/empty`;
+    const connections = 10;
+    await run(postEach(verifyUrl, bodies, 1, connections)); // warm-up
+    await run(postEach(emptyUrl, bodies, 1, connections));
+    const empties: LoadRun[] = [];
+    const verifies: LoadRun[] = [];
+    for (let round = 0; round < rounds; round++) {
+      empties.push(await run(postEach(emptyUrl, bodies, seconds, connections)));
+      verifies.push(await run(postEach(verifyUrl, bodies, seconds, connections)));
+    }
+
+    const loginBody = await signUpBenchUser(server.url);
+    const [verifyWithLogins, logins] = await Promise.all([
+      run(postEach(verifyUrl, bodies, seconds, connections)),
+      run(postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 2)),
+    ]);
+    return { certificates, empty: best(empties), verify: best(verifies), verifyWithLogins, logins, memoryMb: await memoryOf(server.process.pid!) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Signs a user up and answers the body that logs them in. */
+export async function signUpBenchUser(baseUrl: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench-password-1';
+  const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bench User', registrationNo: 'BENCH001', email, password }),
+  });
+  if (!signup.ok) throw new Error(`bench: sign-up failed with ${signup.status}: ${await signup.text()}`);
+  return JSON.stringify({ email, password });
+}
+
+/** The round with the most requests per second: noise only ever slows a run down. */
+function best(runs: LoadRun[]): LoadRun {
+  return runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+}

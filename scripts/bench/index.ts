@@ -1,0 +1,182 @@
+/**
+ * npm run bench: how fast the site builds, validates, searches and answers,
+ * each figure beside a baseline measured in the same run, so that a noisy
+ * machine moves both. Writes BENCHMARKS.md.
+ *
+ *   npm run bench                    everything (about 15 minutes on 2 cores)
+ *   npm run bench -- --quick         a smoke run with small sizes (part of npm test); writes nothing
+ *   npm run bench -- --only=api,search
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { chromiumExecutable } from '../../tests/support/browser.ts';
+import { type ApiResult, benchApi } from './apiBench.ts';
+import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
+import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
+import { benchSearch, type SearchResult } from './searchBench.ts';
+import { fixed, ratio, thousands } from './stats.ts';
+import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (part: string) => !only || only.includes(part);
+const root = contentRoot();
+
+const plan = quick
+  ? { validateRuns: 1, validatePages: 200, prerenderSizes: [0, 20], prerenderRounds: 1, searchFactors: [1, 10], searchRepeats: 1, apiSizes: [1000], apiSeconds: 1, apiRounds: 1, lighthouseRoutes: ['/'], lighthouseRuns: 1 }
+  : {
+      validateRuns: 5,
+      validatePages: 10_000,
+      prerenderSizes: [0, 100, 1000, 10_000],
+      prerenderRounds: 2,
+      searchFactors: [1, 10, 100],
+      searchRepeats: 5,
+      apiSizes: [1000, 1_000_000],
+      apiSeconds: 10,
+      apiRounds: 2,
+      lighthouseRoutes: ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'],
+      lighthouseRuns: 3,
+    };
+
+const sections: string[] = [];
+const problems: string[] = [];
+
+function table(headings: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(headings), line(headings.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function emit(title: string, intro: string, body: string): void {
+  const text = `## ${title}\n\n${intro}\n\n${body}\n`;
+  sections.push(text);
+  console.log(`\n${text}`);
+}
+
+function log(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+if (wanted('validate')) {
+  log('validation…');
+  const results: ValidateResult[] = await benchValidate(root, plan.validatePages, plan.validateRuns);
+  emit(
+    'Validation',
+    'Every file of pages/ and data/ checked against its schema and the cross-file rules. Baseline: reading and JSON.parse of the same files. The first run compiles the schemas (once); the others reuse them.',
+    table(
+      ['content', 'files', 'first run (ms)', 'next runs, median (ms)', 'read + parse (ms)', 'validate ÷ parse'],
+      results.map((r) => [r.label, thousands(r.files), fixed(r.coldMs, 0), fixed(r.warmMs, 0), fixed(r.parseMs, 0), ratio(r.warmMs, r.parseMs)]),
+    ),
+  );
+}
+
+if (wanted('prerender')) {
+  const results: PrerenderResult[] = [];
+  for (const size of plan.prerenderSizes) {
+    log(`prerender with ${size} generated pages…`);
+    results.push(await benchPrerender(size === 0 ? 'the site' : `site + ${thousands(size)} generated`, size, plan.prerenderRounds));
+  }
+  emit(
+    'Prerendering',
+    'A full build of a project copy, then the prerender step (render, head tags, JSON-LD, preloads, file written) against a bare renderToString loop over the same routes, alternating, best of each. Generated pages are copies of seven real pages of different kinds.',
+    table(
+      ['pages', 'build (s)', 'build ms/page', 'prerender pages/s', 'bare renderToString pages/s', 'prerender ÷ bare', 'validate / client / server / prerender / compress (s)'],
+      results.map((r) => [
+        `${thousands(r.pages)} (${r.label})`,
+        fixed(r.buildSeconds),
+        fixed(r.buildMsPerPage),
+        thousands(r.realPagesPerSecond),
+        thousands(r.barePagesPerSecond),
+        ratio(r.realPagesPerSecond, r.barePagesPerSecond),
+        [r.build.validateMs, r.build.clientMs, r.build.serverMs, r.build.prerenderMs, r.build.compressMs].map((ms) => fixed(ms / 1000)).join(' / '),
+      ]),
+    ),
+  );
+}
+
+if (wanted('search')) {
+  log('search…');
+  const results: SearchResult[] = benchSearch(root, plan.searchFactors, plan.searchRepeats);
+  const base = results[0]!;
+  emit(
+    'Search',
+    'The relevance queries of tests/fixtures/searchQueries.json, each run several times, on the site\'s records and on sets copied 10 and 100 times. Times are on this machine; a low-cost phone is several times slower.',
+    table(
+      ['records', 'count', 'index build (ms)', 'index + records (KB, raw)', 'p50 (ms)', 'p95 (ms)', 'p95 ÷ site'],
+      results.map((r) => [r.label, thousands(r.records), fixed(r.indexMs, 0), fixed(r.dataKilobytes, 0), fixed(r.p50Ms, 2), fixed(r.p95Ms, 2), ratio(r.p95Ms, base.p95Ms)]),
+    ),
+  );
+}
+
+if (wanted('api')) {
+  const results: ApiResult[] = [];
+  for (const size of plan.apiSizes) {
+    log(`API with ${thousands(size)} certificates…`);
+    const result = await benchApi(size, plan.apiSeconds, plan.apiRounds);
+    for (const [name, run] of Object.entries({ empty: result.empty, verify: result.verify, verifyWithLogins: result.verifyWithLogins, logins: result.logins })) {
+      if (run.errors > 0) problems.push(`API ${name} at ${size} certificates: ${run.errors} errors or non-2xx answers`);
+    }
+    results.push(result);
+  }
+  const base = results[0]!;
+  emit(
+    'API',
+    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite. Verify sends 10 IDs drawn at random from the whole table (all found); the empty route is a POST on the same server with the same hooks and body, answering []. Alternating runs, best of ${plan.apiRounds}. "With log-ins": verify while 2 connections log in at the real scrypt cost. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
+    table(
+      ['certificates', 'empty route req/s (p99 ms)', 'verify req/s (p99 ms)', 'verify ÷ empty', `verify ÷ verify at ${thousands(base.certificates)}`, 'verify with log-ins req/s (p99 ms)', 'log-ins req/s, median (ms)', 'server memory after (MB)'],
+      results.map((r) => [
+        thousands(r.certificates),
+        `${thousands(r.empty.requestsPerSecond)} (${r.empty.p99Ms})`,
+        `${thousands(r.verify.requestsPerSecond)} (${r.verify.p99Ms})`,
+        ratio(r.verify.requestsPerSecond, r.empty.requestsPerSecond),
+        ratio(r.verify.requestsPerSecond, base.verify.requestsPerSecond),
+        `${thousands(r.verifyWithLogins.requestsPerSecond)} (${r.verifyWithLogins.p99Ms})`,
+        `${fixed(r.logins.requestsPerSecond)}, ${r.logins.p50Ms}`,
+        fixed(r.memoryMb, 0),
+      ]),
+    ),
+  );
+}
+
+if (wanted('lighthouse')) {
+  log('Lighthouse…');
+  const results: LighthouseResult[] = await benchLighthouse(plan.lighthouseRoutes, plan.lighthouseRuns);
+  for (const r of results) if (!Number.isFinite(r.performance) || r.performance === 0) problems.push(`Lighthouse gave no performance score for ${r.route}`);
+  emit(
+    'Lighthouse',
+    `Lighthouse 12, mobile setting (simulated slow 4G, 4× CPU slowdown), against the built site served by the real server; median of ${plan.lighthouseRuns} run(s).`,
+    table(
+      ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'audits below 0.9'],
+      results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, fixed(r.lcpMs / 1000, 2), fixed(r.tbtMs, 0), fixed(r.cls, 3), r.losing.join(', ') || '–']),
+    ),
+  );
+}
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const chrome = chromiumExecutable();
+  let browser = 'Playwright Chromium';
+  if (chrome) {
+    try {
+      browser = execFileSync(chrome, ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      browser = chrome;
+    }
+  }
+  const sqlite = new BetterSqlite3(':memory:').prepare('select sqlite_version() as v').get() as { v: string };
+  return `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${os.type()} ${os.release()}; Node ${process.version}; SQLite ${sqlite.v}; ${browser}`;
+}
+
+if (problems.length > 0) {
+  console.error(`\nbench: ${problems.join('\n       ')}`);
+  process.exit(1);
+}
+
+if (!quick && !only) {
+  const header = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\n\nMachine: ${machine()}.\n\nEach figure stands beside a baseline measured in the same run, so compare the ratios between machines, not the raw numbers.\n`;
+  fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), [header, ...sections].join('\n'));
+  log('wrote BENCHMARKS.md');
+}
