@@ -67,7 +67,7 @@ async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
   };
 }
 
-async function lighthouse(url: string, chrome: string): Promise<LighthouseReport> {
+async function lighthouseOnce(url: string, chrome: string): Promise<LighthouseReport> {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const flags = ['--headless=new', ...chromiumArgs].join(' ');
   // Lighthouse's defaults: the mobile setting (Moto G Power, slow 4G, 4× CPU slowdown), simulated throttling.
@@ -76,6 +76,23 @@ async function lighthouse(url: string, chrome: string): Promise<LighthouseReport
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout) as LighthouseReport;
+}
+
+/**
+ * One Lighthouse run, tried again when Chrome's trace comes back unusable
+ * (NO_NAVSTART and the like, which Lighthouse itself answers with "Please run
+ * Lighthouse again"); a page that really fails fails all three tries.
+ */
+async function lighthouse(url: string, chrome: string, tries = 3): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, chrome);
+    } catch (error) {
+      const why = String((error as { stderr?: string }).stderr ?? (error as Error).message).split('\n')[0];
+      if (attempt >= tries) throw new Error(`Lighthouse failed ${tries} times on ${url}: ${why}`);
+      console.error(`bench: Lighthouse run on ${url} failed (${why}); trying again`);
+    }
+  }
 }
 
 const score = (report: LighthouseReport, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
