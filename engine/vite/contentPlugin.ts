@@ -118,20 +118,35 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       server = devServer;
       const watched = ['pages', 'data', 'schemas'].map((dir) => path.join(root, dir));
       devServer.watcher.add(watched);
-      const onChange = (file: string) => {
-        if (!watched.some((dir) => file.startsWith(dir + path.sep))) return;
-        refresh(file.includes(`${path.sep}schemas${path.sep}`));
+      // Editors and scripts write a file in steps (truncate, then write); the watcher can report the first step
+      // and drop the next as a duplicate. Changes are read once they have settled, so a half-written file is
+      // never what the author sees reported.
+      const SETTLE_MS = 80;
+      let settling: ReturnType<typeof setTimeout> | undefined;
+      let schemasChanged = false;
+      let lastFile = '';
+      const revalidate = () => {
+        settling = undefined;
+        refresh(schemasChanged);
+        schemasChanged = false;
         const graph = server!.moduleGraph;
         for (const mod of [...graph.idToModuleMap.values()]) {
           if (mod.id?.startsWith('\0virtual:')) graph.invalidateModule(mod);
         }
         if (lastError) {
           devServer.config.logger.error(lastError, { timestamp: true });
-          devServer.ws.send({ type: 'error', err: { message: `Content is invalid:\n\n${lastError}`, stack: '', plugin: 'site-content', id: file } });
+          devServer.ws.send({ type: 'error', err: { message: `Content is invalid:\n\n${lastError}`, stack: '', plugin: 'site-content', id: lastFile } });
         } else {
-          devServer.config.logger.info(`content: ${path.relative(root, file)} is valid; reloading`, { timestamp: true });
+          devServer.config.logger.info(`content: ${path.relative(root, lastFile)} is valid; reloading`, { timestamp: true });
           devServer.ws.send({ type: 'full-reload', path: '*' });
         }
+      };
+      const onChange = (file: string) => {
+        if (!watched.some((dir) => file.startsWith(dir + path.sep))) return;
+        schemasChanged ||= file.includes(`${path.sep}schemas${path.sep}`);
+        lastFile = file;
+        clearTimeout(settling);
+        settling = setTimeout(revalidate, SETTLE_MS);
       };
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
