@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { HeadingTag } from './SectionShell.tsx';
 import styles from './SyllabusAccordion.module.css';
+import { TextList } from './TextList.tsx';
 
 interface Props {
   modules: readonly string[];
@@ -51,11 +52,7 @@ export function SyllabusAccordion({ modules, details, moduleLabel, headingTag: H
             <div id={`${baseId}-p${i}`} role="region" aria-labelledby={`${baseId}-h${i}`} hidden={!expanded} className={styles.panel}>
               <p>{details.blurb}</p>
               {details.items?.length ? (
-                <ul className={styles.includes}>
-                  {details.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <TextList items={details.items} className={styles.includes} />
               ) : null}
             </div>
           </div>

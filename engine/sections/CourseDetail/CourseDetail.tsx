@@ -9,6 +9,7 @@ import { SmartLink } from '../../ui/SmartLink.tsx';
 import { SyllabusAccordion } from '../../ui/SyllabusAccordion.tsx';
 import { TestimonialCard } from '../../ui/TestimonialCard.tsx';
 import styles from './CourseDetail.module.css';
+import { TextList } from '../../ui/TextList.tsx';
 
 /** A course page. Its content comes from data/courseDetails; the page may override any part with courseDetails. */
 export default function CourseDetail({ id, courseId, courseDetails }: CourseDetailSection) {
@@ -99,20 +100,12 @@ export default function CourseDetail({ id, courseId, courseDetails }: CourseDeta
         </SectionShell>
         {course.highlights?.length ? (
           <SectionShell title={ui.highlightsTitle}>
-            <ul className={`check-list ${styles.twoColumns}`}>
-              {course.highlights.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={course.highlights} className={`check-list ${styles.twoColumns}`} />
           </SectionShell>
         ) : null}
         <CourseContent course={course} />
         <SectionShell title={ui.benefitsTitle}>
-          <ul className={`check-list ${styles.twoColumns}`}>
-            {course.benefits.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={course.benefits} className={`check-list ${styles.twoColumns}`} />
         </SectionShell>
         {course.testimonials.length ? (
           <SectionShell title={ui.testimonialsTitle} tone="alt">

@@ -2,6 +2,7 @@ import type { HeroSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
 import styles from './Hero.module.css';
+import { TextList } from '../../ui/TextList.tsx';
 
 export default function Hero({ id, eyebrow, title, text, image, actions, highlights }: HeroSection) {
   const Heading = useHeadingTag();
@@ -20,11 +21,7 @@ export default function Hero({ id, eyebrow, title, text, image, actions, highlig
             </div>
           ) : null}
           {highlights?.length ? (
-            <ul className={styles.highlights}>
-              {highlights.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={highlights} className={styles.highlights} />
           ) : null}
         </div>
         {image ? <img className={styles.image} src={image} alt="" width={640} height={400} fetchPriority="high" /> : null}

@@ -7,6 +7,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.
 import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import styles from './JobOpening.module.css';
+import { TextList } from '../../ui/TextList.tsx';
 
 /**
  * One opening on its own page. Everything its JobPosting markup says (title,
@@ -36,17 +37,9 @@ export default function JobOpening({ id, openingId, allOpenings }: JobOpeningSec
           <div>
             <p className={styles.description} data-fact="description">{opening.description}</p>
             <Sub className={styles.part}>{ui.responsibilities}</Sub>
-            <ul className="check-list">
-              {opening.responsibilities.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={opening.responsibilities} />
             <Sub className={styles.part}>{ui.qualifications}</Sub>
-            <ul className="check-list">
-              {opening.qualifications.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={opening.qualifications} />
           </div>
           <aside className={`card ${styles.apply}`}>
             <a className="button button--block" href={mailto}>{ui.apply}</a>

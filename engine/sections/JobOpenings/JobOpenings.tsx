@@ -7,6 +7,7 @@ import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts'
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './JobOpenings.module.css';
+import { TextList } from '../../ui/TextList.tsx';
 
 /** Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill in. */
 export default function JobOpenings({ id, title, intro, openingIds }: JobOpeningsSection) {
@@ -46,19 +47,11 @@ export default function JobOpenings({ id, title, intro, openingIds }: JobOpening
             <div className={styles.columns}>
               <div>
                 <Part className={styles.part}>{ui.responsibilities}</Part>
-                <ul className="check-list">
-                  {opening.responsibilities.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <TextList items={opening.responsibilities} />
               </div>
               <div>
                 <Part className={styles.part}>{ui.qualifications}</Part>
-                <ul className="check-list">
-                  {opening.qualifications.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <TextList items={opening.qualifications} />
               </div>
             </div>
           </li>

@@ -4,6 +4,7 @@ import { fill, slugId } from '../../runtime/text.ts';
 import type { ProseSection } from '../../types.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import styles from './Prose.module.css';
+import { TextList } from '../../ui/TextList.tsx';
 
 /** Long text in parts: terms, policies, statements. Numbered parts get anchors and an optional table of contents. */
 export default function Prose({ id, title, intro, updated, numbered, contents, parts }: ProseSection) {
@@ -36,11 +37,7 @@ export default function Prose({ id, title, intro, updated, numbered, contents, p
                 <p key={paragraph}>{paragraph}</p>
               ))}
               {part.list?.length ? (
-                <ul className={styles.bullets}>
-                  {part.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <TextList items={part.list} className={styles.bullets} />
               ) : null}
             </section>
           ))}

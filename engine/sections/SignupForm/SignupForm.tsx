@@ -2,15 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { signup } from '../../api/client.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import type { SignupFormSection } from '../../types.ts';
-import { ActionLink } from '../../ui/ActionLink.tsx';
-import { useHeadingTag } from '../../ui/SectionShell.tsx';
-import styles from '../../ui/AuthCard.module.css';
+import { AuthCard, AuthField, type Outcome } from '../../ui/AuthCard.tsx';
 
 /** The same e-mail check as the server's: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
-
-type Outcome = { kind: 'error' | 'success'; message: string } | null;
 
 /**
  * Spec section 5, checked in this order: every field filled, a well-formed
@@ -19,7 +15,6 @@ type Outcome = { kind: 'error' | 'success'; message: string } | null;
  */
 export default function SignupForm({ id, title, intro, loginLink }: SignupFormSection) {
   const ui = useUi().auth;
-  const Heading = useHeadingTag();
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -71,39 +66,14 @@ export default function SignupForm({ id, title, intro, loginLink }: SignupFormSe
   };
 
   return (
-    <section id={id} className={styles.section}>
-      <div className="container">
-        <div className={`card ${styles.card}`}>
-          <Heading className={styles.title}>{title}</Heading>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-          <p role="alert" className={outcome ? `alert alert--${outcome.kind} ${styles.message}` : 'sr-only'}>
-            {outcome?.message}
-          </p>
-          <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-            <div className="field">
-              <label htmlFor={`${formId}-name`}>{ui.fullName}</label>
-              <input id={`${formId}-name`} name="fullName" type="text" autoComplete="name" className="input" disabled={busy} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-email`}>{ui.email}</label>
-              <input id={`${formId}-email`} name="email" type="email" autoComplete="email" className="input" disabled={busy} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-password`}>{ui.password}</label>
-              <input id={`${formId}-password`} name="password" type="password" autoComplete="new-password" className="input" aria-describedby={`${formId}-hint`} disabled={busy} />
-              <span id={`${formId}-hint`} className={styles.hint}>{ui.passwordHint}</span>
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-confirm`}>{ui.confirmPassword}</label>
-              <input id={`${formId}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" className="input" disabled={busy} />
-            </div>
-            <button type="submit" className="button button--block" disabled={busy}>{busy ? ui.signingUp : ui.signup}</button>
-          </form>
-          <p className={styles.switch}>
-            <ActionLink action={loginLink} small />
-          </p>
-        </div>
-      </div>
-    </section>
+    <AuthCard id={id} title={title} intro={intro} outcome={outcome} switchLink={loginLink}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <AuthField formId={formId} name="fullName" label={ui.fullName} type="text" autoComplete="name" disabled={busy} />
+        <AuthField formId={formId} name="email" label={ui.email} type="email" autoComplete="email" disabled={busy} />
+        <AuthField formId={formId} name="password" label={ui.password} type="password" autoComplete="new-password" hint={ui.passwordHint} disabled={busy} />
+        <AuthField formId={formId} name="confirmPassword" label={ui.confirmPassword} type="password" autoComplete="new-password" disabled={busy} />
+        <button type="submit" className="button button--block" disabled={busy}>{busy ? ui.signingUp : ui.signup}</button>
+      </form>
+    </AuthCard>
   );
 }
