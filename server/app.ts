@@ -3,7 +3,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './routes/auth.routes.ts';
-import { certificateLookup } from './repositories/certificates.ts';
+import { type CertificateLookup, certificateLookup } from './repositories/certificates.ts';
+import type { VerifyIndexOptions } from './repositories/verifyIndex.ts';
 import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { apiSchemaStore } from './schemas.ts';
@@ -36,6 +37,15 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Project root, where schemas/ is. */
   root?: string;
+  /** The in-memory verify index (embedded database); by default up to an eighth of the machine's memory, or VERIFY_INDEX_MB. */
+  verifyIndex?: VerifyIndexOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The verify read, for the bench and the soak test to wait until its index is built. */
+    certificateLookup: CertificateLookup;
+  }
 }
 
 const API_BODY_LIMIT = 8 * 1024;
@@ -103,7 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(certificateRoutes, { lookup: certificateLookup(options.database), rateLimit: rateLimits ? rateLimits.verify : false });
+  const lookup = certificateLookup(options.database, { log: (message) => app.log.info(message), ...options.verifyIndex });
+  app.decorate('certificateLookup', lookup);
+  app.addHook('onClose', async () => lookup.close());
+  // Built in the background from the start; until it is ready, verify answers from the database.
+  void lookup.warm();
+  await app.register(certificateRoutes, { lookup, rateLimit: rateLimits ? rateLimits.verify : false });
   await app.register(authRoutes, {
     db: options.database.db,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,

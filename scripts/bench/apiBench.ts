@@ -18,6 +18,14 @@ export interface ApiResult {
   verifyWithLogins: LoadRun;
   logins: LoadRun;
   memoryMb: number;
+  /** The in-memory verify index: certificates held, megabytes, seconds to build (before the runs). */
+  index: VerifyIndexFigures;
+}
+
+export interface VerifyIndexFigures {
+  certificates?: number;
+  bytes?: number;
+  seconds: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -25,6 +33,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export interface Server {
   url: string;
   process: ChildProcess;
+  index: VerifyIndexFigures;
   stop(): Promise<void>;
 }
 
@@ -34,8 +43,8 @@ export async function startServer(sqliteFile: string, env: Record<string, string
     env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening (\d+)/.exec(output);
@@ -43,9 +52,11 @@ export async function startServer(sqliteFile: string, env: Record<string, string
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  const index = JSON.parse(/verify-index (\{.*\})/.exec(output)?.[1] ?? '{"seconds":0}') as VerifyIndexFigures;
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
+    index,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -119,7 +130,7 @@ export async function benchApi(certificates: number, seconds: number, rounds: nu
       run(postEach(verifyUrl, bodies, seconds, connections)),
       run(postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 2)),
     ]);
-    return { certificates, empty: best(empties), verify: best(verifies), verifyWithLogins, logins, memoryMb: await memoryOf(server.process.pid!) };
+    return { certificates, empty: best(empties), verify: best(verifies), verifyWithLogins, logins, memoryMb: await memoryOf(server.process.pid!), index: server.index };
   } finally {
     await server.stop();
   }

@@ -5,6 +5,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from 'pg';
 import { initial } from './migrations/001_initial.ts';
 import { certificatesClustered } from './migrations/002_certificates_clustered.ts';
+import { certificatesVersion } from './migrations/003_certificates_version.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statementCache.ts';
 
@@ -29,7 +30,7 @@ export interface DatabaseOptions {
 
 /** Versioned migrations, in order; one set for both databases. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001_initial': initial(dialect), '002_certificates_clustered': certificatesClustered(dialect) };
+  return { '001_initial': initial(dialect), '002_certificates_clustered': certificatesClustered(dialect), '003_certificates_version': certificatesVersion(dialect) };
 }
 
 function redact(url: string): string {

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Certificate } from '../../engine/types.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { CertificatesTable, Database } from '../db/schema.ts';
+import { noteCertificateWrite } from './certificateWrites.ts';
+import { VerifyIndex, type VerifyIndexOptions } from './verifyIndex.ts';
 
 type Row = Pick<CertificatesTable, 'certificate_id' | 'student_name' | 'reg_no' | 'college' | 'course_name' | 'marks' | 'issue_date'>;
 
@@ -41,7 +43,14 @@ export async function findCertificates(db: Kysely<Database>, ids: readonly strin
 }
 
 /** Answers the verify response for these IDs: the JSON array of the certificates found, in the order asked. */
-export type CertificateLookup = (ids: readonly string[]) => Promise<string>;
+export interface CertificateLookup {
+  (ids: readonly string[]): Promise<string | Buffer>;
+  /** Resolves once the in-memory index (embedded database) is built for the table as it is, or known not to fit. */
+  warm(): Promise<void>;
+  /** What the in-memory index holds, if there is one. */
+  stats(): { certificates: number; bytes: number } | undefined;
+  close(): void;
+}
 
 const JSON_FIELDS: [keyof Certificate, keyof Row][] = [
   ['certificateID', 'certificate_id'],
@@ -55,20 +64,24 @@ const JSON_FIELDS: [keyof Certificate, keyof Row][] = [
 
 /**
  * The verification read, the one hot path of the API. On the embedded
- * database it is one prepared statement per number of IDs, run synchronously,
- * with SQLite writing each certificate's JSON: the bench measured Kysely's
- * query building, per-query prepare and connection queue, and then the
- * objects and JSON.stringify, at more than the lookup itself. PostgreSQL goes
- * through Kysely. The API tests run both and check the answers against the
- * response schema.
+ * database it answers from the in-memory index (see VerifyIndex) whenever that
+ * is up to date, and otherwise with one prepared statement per number of IDs,
+ * run synchronously, SQLite writing each certificate's JSON: the bench
+ * measured Kysely's query building, per-query prepare and connection queue,
+ * and then the objects and JSON.stringify, at more than the lookup itself.
+ * PostgreSQL goes through Kysely. The API tests run both and check the answers
+ * against the response schema.
  */
-export function certificateLookup(handle: DatabaseHandle): CertificateLookup {
+export function certificateLookup(handle: DatabaseHandle, options: VerifyIndexOptions = {}): CertificateLookup {
   const sqlite = handle.sqlite;
-  if (!sqlite) return async (ids) => JSON.stringify(await findCertificates(handle.db, ids));
+  if (!sqlite) {
+    const lookup = async (ids: readonly string[]) => JSON.stringify(await findCertificates(handle.db, ids));
+    return Object.assign(lookup, { warm: async () => {}, stats: () => undefined, close: () => {} });
+  }
   const statements = new Map<number, BetterSqlite3.Statement<string[], string>>();
   const json = `json_object(${JSON_FIELDS.map(([key, column]) => `'${key}', "${column}"`).join(', ')})`;
-  return async (ids) => {
-    if (ids.length === 0) return '[]';
+  const index = new VerifyIndex(sqlite, json, options);
+  const fromDatabase = (ids: readonly string[]): string => {
     let statement = statements.get(ids.length);
     if (!statement) {
       // The IDs as a numbered VALUES list joined to the table: SQLite answers in the order asked, with no map to build here.
@@ -80,6 +93,8 @@ export function certificateLookup(handle: DatabaseHandle): CertificateLookup {
     }
     return `[${statement.all(...ids).join(',')}]`;
   };
+  const lookup = async (ids: readonly string[]) => (ids.length === 0 ? '[]' : (index.answer(ids) ?? fromDatabase(ids)));
+  return Object.assign(lookup, { warm: () => index.warm(), stats: () => index.stats, close: () => index.close() });
 }
 
 export async function countCertificates(db: Kysely<Database>): Promise<number> {
@@ -107,6 +122,14 @@ const CHUNK = 200;
  */
 export async function upsertCertificates(db: Kysely<Database>, certificates: readonly Certificate[], hooks: { onChunk?: (written: number) => void | Promise<void> } = {}): Promise<UpsertResult> {
   const now = new Date().toISOString();
+  try {
+    return await write(db, certificates, hooks, now);
+  } finally {
+    noteCertificateWrite();
+  }
+}
+
+async function write(db: Kysely<Database>, certificates: readonly Certificate[], hooks: { onChunk?: (written: number) => void | Promise<void> }, now: string): Promise<UpsertResult> {
   return db.transaction().execute(async (trx: Transaction<Database>) => {
     const result: UpsertResult = { added: 0, updated: 0, unchanged: 0 };
     for (let start = 0; start < certificates.length; start += CHUNK) {

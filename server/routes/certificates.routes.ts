@@ -22,7 +22,7 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
       const body = await options.lookup(ids);
       // Personal data: never stored by shared caches.
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      // Already JSON (see certificateLookup): sent as it is.
+      // Already JSON, as text or bytes (see certificateLookup): sent as it is.
       return body;
     },
   );

@@ -14,13 +14,25 @@ const certificates = [
   demoCertificate({ certificateID: 'IC25/555001', studentName: 'Zoë "Zed" D\'Souza \\ अनन्या ✓', college: 'St. Xavier\'s College, Mumbai\n(Autonomous)' }),
 ];
 
-describe.each(backends())('POST /api/certificates/verify on $name', (backend) => {
+// The embedded database answers from its in-memory index once that is built, and from SQLite before: both are checked.
+const variants = backends().flatMap((backend) =>
+  backend.name === 'sqlite'
+    ? [
+        { ...backend, name: 'sqlite, from the in-memory index', fromMemory: true },
+        { ...backend, name: 'sqlite, from the database', fromMemory: false },
+      ]
+    : [{ ...backend, fromMemory: false }],
+);
+
+describe.each(variants)('POST /api/certificates/verify on $name', (backend) => {
   let app: FastifyInstance;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     const opened = await backend.open();
     dispose = opened.dispose;
-    app = await apiApp(opened.handle, { certificates });
+    app = await apiApp(opened.handle, { certificates, verifyIndex: backend.fromMemory ? {} : { maxBytes: 0 } });
+    await app.certificateLookup.warm();
+    expect(app.certificateLookup.stats()?.certificates).toBe(backend.fromMemory ? certificates.length : undefined);
   });
   afterAll(async () => {
     await app?.close();
