@@ -15,6 +15,11 @@ export interface VerifyIndexOptions {
   log?: (message: string) => void;
 }
 
+/** Lets the event loop answer what is waiting before the build goes on. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 function megabytes(bytes: number): string {
   return `${(bytes / 1048576).toFixed(bytes < 10 * 1048576 ? 2 : 0)} MB`;
 }
@@ -142,13 +147,14 @@ export class VerifyIndex {
       }
       if (rows.length < this.chunkRows) break;
       after = rows[rows.length - 1]![0];
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     // A write between the first chunk and now moved the version on: what was read may mix two states, so it is dropped.
+    const index = await builder.finish(nextTurn);
     if (this.closed || this.currentVersion() !== version) return;
-    this.index = builder.finish();
+    this.index = index;
     this.indexVersion = version;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    this.log(`verify index: ${this.index.size.toLocaleString('en-IN')} certificates in memory (${megabytes(this.index.bytes)}), built in ${seconds} s`);
+    this.log(`verify index: ${this.index.size.toLocaleString('en-US')} certificates in memory (${megabytes(this.index.bytes)}), built in ${seconds} s`);
   }
 }
