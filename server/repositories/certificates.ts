@@ -123,13 +123,13 @@ const CHUNK = 200;
 export async function upsertCertificates(db: Kysely<Database>, certificates: readonly Certificate[], hooks: { onChunk?: (written: number) => void | Promise<void> } = {}): Promise<UpsertResult> {
   const now = new Date().toISOString();
   try {
-    return await write(db, certificates, hooks, now);
+    return await upsertInTransaction(db, certificates, hooks, now);
   } finally {
     noteCertificateWrite();
   }
 }
 
-async function write(db: Kysely<Database>, certificates: readonly Certificate[], hooks: { onChunk?: (written: number) => void | Promise<void> }, now: string): Promise<UpsertResult> {
+async function upsertInTransaction(db: Kysely<Database>, certificates: readonly Certificate[], hooks: { onChunk?: (written: number) => void | Promise<void> }, now: string): Promise<UpsertResult> {
   return db.transaction().execute(async (trx: Transaction<Database>) => {
     const result: UpsertResult = { added: 0, updated: 0, unchanged: 0 };
     for (let start = 0; start < certificates.length; start += CHUNK) {

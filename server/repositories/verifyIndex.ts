@@ -46,8 +46,8 @@ export class VerifyIndex {
   private indexVersion: string | undefined;
   /** The version being built, if any. */
   private building: string | undefined;
-  /** A version whose certificates could not all be held (too many for `maxBytes`): not tried again until the table changes. */
-  private tooLarge: string | undefined;
+  /** A version whose certificates could not all be held (past `maxBytes`, or an ID it cannot hold): not tried again until the table changes. */
+  private cannotHold: string | undefined;
   private closed = false;
   private settled: Promise<void> = Promise.resolve();
   private readonly maxBytes: number;
@@ -114,7 +114,7 @@ export class VerifyIndex {
   }
 
   private refresh(version: string): void {
-    if (this.building !== undefined || this.tooLarge === version) return;
+    if (this.building !== undefined || this.cannotHold === version) return;
     if (this.index && this.indexVersion === version) return;
     this.building = version;
     this.settled = this.build(version)
@@ -137,7 +137,7 @@ export class VerifyIndex {
       for (const [id, json] of rows) {
         const refused = builder.add(id, json);
         if (!refused) continue;
-        this.tooLarge = version;
+        this.cannotHold = version;
         this.log(
           refused === 'full'
             ? `verify index: certificate ${builder.size + 1} would take it past ${megabytes(this.maxBytes)} (VERIFY_INDEX_MB); verifying from the database`

@@ -9,8 +9,8 @@ const CHANGES = ['insert', 'update', 'delete'] as const;
  * A counter that every write to the certificates moves on, in the same
  * transaction as the write, whoever makes it (the server, the import command
  * in another process, someone at the sqlite3 prompt). The in-memory verify
- * index compares it on every request, so it never answers from an older
- * state of the table. Embedded database only: PostgreSQL verifies with a query.
+ * index reads it at most every 5 ms, and at once after this process's own
+ * writes, and answers from memory only while it matches. Embedded database only: PostgreSQL verifies with a query.
  */
 export function certificatesVersion(dialect: Dialect) {
   return {
