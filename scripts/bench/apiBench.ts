@@ -59,6 +59,8 @@ export async function startServer(sqliteFile: string, env: Record<string, string
     index,
     stop: () =>
       new Promise((resolve) => {
+        // A server that already ended (a crash) will not say so again.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -104,35 +106,49 @@ async function memoryOf(pid: number): Promise<number> {
 }
 
 /**
- * Verify (10 IDs a request) against the empty route, alternating so both see
- * the same machine, at `certificates` rows; then verify again while log-ins
- * (real scrypt cost) run beside it.
+ * Verify (10 IDs a request) against the empty route, at each size in
+ * `sizes`. One server per size, all started before the first run, and the
+ * runs alternate between routes and sizes, so that every figure, the one at a
+ * million certificates beside the one at a thousand too, is measured in the
+ * same minutes of the same machine. Then, at each size, verify again while
+ * log-ins (real scrypt cost) run beside it.
  */
-export async function benchApi(certificates: number, seconds: number, rounds: number): Promise<ApiResult> {
-  const file = await certificateDatabase(path.join(root, '.cache', 'bench'), certificates);
-  const server = await startServer(file);
+export async function benchApi(sizes: readonly number[], seconds: number, rounds: number, progress: (message: string) => void = () => {}): Promise<ApiResult[]> {
+  const servers: { certificates: number; server: Server; bodies: () => string }[] = [];
   try {
-    const bodies = randomVerifyBody(certificates);
-    const verifyUrl = `${server.url}/api/certificates/verify`;
-    const emptyUrl = `${server.url}/api/bench/empty`;
-    const connections = 10;
-    await run(postEach(verifyUrl, bodies, 1, connections)); // warm-up
-    await run(postEach(emptyUrl, bodies, 1, connections));
-    const empties: LoadRun[] = [];
-    const verifies: LoadRun[] = [];
-    for (let round = 0; round < rounds; round++) {
-      empties.push(await run(postEach(emptyUrl, bodies, seconds, connections)));
-      verifies.push(await run(postEach(verifyUrl, bodies, seconds, connections)));
+    for (const certificates of sizes) {
+      progress(`API: server with ${certificates.toLocaleString('en-US')} certificates…`);
+      const file = await certificateDatabase(path.join(root, '.cache', 'bench'), certificates);
+      servers.push({ certificates, server: await startServer(file), bodies: randomVerifyBody(certificates) });
     }
-
-    const loginBody = await signUpBenchUser(server.url);
-    const [verifyWithLogins, logins] = await Promise.all([
-      run(postEach(verifyUrl, bodies, seconds, connections)),
-      run(postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 2)),
-    ]);
-    return { certificates, empty: best(empties), verify: best(verifies), verifyWithLogins, logins, memoryMb: await memoryOf(server.process.pid!), index: server.index };
+    const connections = 10;
+    const urls = (server: Server) => ({ verify: `${server.url}/api/certificates/verify`, empty: `${server.url}/api/bench/empty` });
+    for (const { server, bodies } of servers) {
+      await run(postEach(urls(server).verify, bodies, 1, connections)); // warm-up
+      await run(postEach(urls(server).empty, bodies, 1, connections));
+    }
+    const empties = servers.map((): LoadRun[] => []);
+    const verifies = servers.map((): LoadRun[] => []);
+    for (let round = 0; round < rounds; round++) {
+      progress(`API: round ${round + 1} of ${rounds}…`);
+      for (const [i, { server, bodies }] of servers.entries()) {
+        empties[i]!.push(await run(postEach(urls(server).empty, bodies, seconds, connections)));
+        verifies[i]!.push(await run(postEach(urls(server).verify, bodies, seconds, connections)));
+      }
+    }
+    const results: ApiResult[] = [];
+    for (const [i, { certificates, server, bodies }] of servers.entries()) {
+      progress(`API: verify with log-ins at ${certificates.toLocaleString('en-US')} certificates…`);
+      const loginBody = await signUpBenchUser(server.url);
+      const [verifyWithLogins, logins] = await Promise.all([
+        run(postEach(urls(server).verify, bodies, seconds, connections)),
+        run(postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 2)),
+      ]);
+      results.push({ certificates, empty: best(empties[i]!), verify: best(verifies[i]!), verifyWithLogins, logins, memoryMb: await memoryOf(server.process.pid!), index: server.index });
+    }
+    return results;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map(({ server }) => server.stop()));
   }
 }
 
