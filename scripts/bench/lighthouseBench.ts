@@ -49,21 +49,35 @@ async function browserPath(): Promise<string> {
 async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
   if (!fs.existsSync(path.join(root, 'dist', 'prerender-manifest.json'))) throw new Error('bench: run npm run build first');
   const port = await freePort();
+  // The server's database is a throwaway: removed, with its WAL files, when the site stops.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.db`) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving the site') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving the site') && resolve());
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+  } catch (error) {
+    removeData();
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: async () => {
+      // A server that already ended (a crash) will not say so again.
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      removeData();
+    },
   };
 }
 
