@@ -18,6 +18,8 @@ export interface ApiResult {
   verifyWithLogins: LoadRun;
   logins: LoadRun;
   memoryMb: number;
+  /** Requests per second of each round, in order, so that ratios can also be taken round by round (runs of a round are minutes apart at most). */
+  rounds: { empty: number[]; verify: number[] };
   /** The in-memory verify index: certificates held, megabytes, seconds to build (before the runs). */
   index: VerifyIndexFigures;
 }
@@ -144,7 +146,16 @@ export async function benchApi(sizes: readonly number[], seconds: number, rounds
         run(postEach(urls(server).verify, bodies, seconds, connections)),
         run(postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 2)),
       ]);
-      results.push({ certificates, empty: best(empties[i]!), verify: best(verifies[i]!), verifyWithLogins, logins, memoryMb: await memoryOf(server.process.pid!), index: server.index });
+      results.push({
+        certificates,
+        empty: best(empties[i]!),
+        verify: best(verifies[i]!),
+        verifyWithLogins,
+        logins,
+        memoryMb: await memoryOf(server.process.pid!),
+        rounds: { empty: empties[i]!.map((r) => r.requestsPerSecond), verify: verifies[i]!.map((r) => r.requestsPerSecond) },
+        index: server.index,
+      });
     }
     return results;
   } finally {

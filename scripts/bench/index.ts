@@ -3,7 +3,7 @@
  * each figure beside a baseline measured in the same run, so that a noisy
  * machine moves both. Writes BENCHMARKS.md.
  *
- *   npm run bench                    everything (about 15 minutes on 2 cores)
+ *   npm run bench                    everything (about 17 minutes on 2 cores)
  *   npm run bench -- --quick         a smoke run with small sizes (part of npm test); writes nothing
  *   npm run bench -- --only=api,search
  */
@@ -17,7 +17,7 @@ import { type ApiResult, benchApi } from './apiBench.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
 import { benchSearch, type SearchResult } from './searchBench.ts';
-import { fixed, ratio, thousands } from './stats.ts';
+import { fixed, ratio, ratioWithSpread, thousands } from './stats.ts';
 import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
 
 const args = process.argv.slice(2);
@@ -37,7 +37,7 @@ const plan = quick
       searchRepeats: 5,
       apiSizes: [1000, 1_000_000],
       apiSeconds: 10,
-      apiRounds: 3,
+      apiRounds: 5,
       lighthouseRoutes: ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'],
       lighthouseRuns: 3,
     };
@@ -121,15 +121,15 @@ if (wanted('api')) {
   const base = results[0]!;
   emit(
     'API',
-    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite. Verify sends 10 IDs drawn at random from the whole table (all found), answered from the in-memory verify index, built before the runs; the empty route is a POST on the same server with the same hooks and body, answering []. One server per size, all up at once; the runs alternate between the routes and the sizes, best of ${plan.apiRounds}. "With log-ins": verify while 2 connections log in at the real scrypt cost. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
+    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite. Verify sends 10 IDs drawn at random from the whole table (all found), answered from the in-memory verify index, built before the runs; the empty route is a POST on the same server with the same hooks and body, answering []. One server per size, all up at once; the runs alternate between the routes and the sizes, best of ${plan.apiRounds}; in brackets, the lowest and highest of each ratio taken round by round. "With log-ins": verify while 2 connections log in at the real scrypt cost. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
     table(
       ['certificates', 'empty route req/s (p99 ms)', 'verify req/s (p99 ms)', 'verify ÷ empty', `verify ÷ verify at ${thousands(base.certificates)}`, 'verify with log-ins req/s (p99 ms)', 'log-ins req/s, median (ms)', 'verify index: MB, build (s)', 'server memory after (MB)'],
       results.map((r) => [
         thousands(r.certificates),
         `${thousands(r.empty.requestsPerSecond)} (${r.empty.p99Ms})`,
         `${thousands(r.verify.requestsPerSecond)} (${r.verify.p99Ms})`,
-        ratio(r.verify.requestsPerSecond, r.empty.requestsPerSecond),
-        ratio(r.verify.requestsPerSecond, base.verify.requestsPerSecond),
+        ratioWithSpread(r.verify.requestsPerSecond, r.empty.requestsPerSecond, r.rounds.verify, r.rounds.empty),
+        r === base ? ratio(1, 1) : ratioWithSpread(r.verify.requestsPerSecond, base.verify.requestsPerSecond, r.rounds.verify, base.rounds.verify),
         `${thousands(r.verifyWithLogins.requestsPerSecond)} (${r.verifyWithLogins.p99Ms})`,
         `${fixed(r.logins.requestsPerSecond)}, ${r.logins.p50Ms}`,
         r.index.bytes === undefined ? 'none' : `${fixed(r.index.bytes / 1048576, 0)}, ${fixed(r.index.seconds)}`,

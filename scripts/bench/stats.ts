@@ -22,6 +22,16 @@ export function ratio(value: number, baseline: number): string {
   return `${(value / baseline).toFixed(2)}×`;
 }
 
+/**
+ * A ratio, and when there are several rounds the lowest and highest of the
+ * same ratio taken round by round: how far the machine's noise moves it.
+ */
+export function ratioWithSpread(value: number, baseline: number, values: readonly number[], baselines: readonly number[]): string {
+  const byRound = values.map((v, i) => v / baselines[i]!).filter(Number.isFinite);
+  if (byRound.length < 2) return ratio(value, baseline);
+  return `${ratio(value, baseline)} (${Math.min(...byRound).toFixed(2)}–${Math.max(...byRound).toFixed(2)})`;
+}
+
 export function fixed(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '–';
 }
