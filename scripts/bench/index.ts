@@ -121,7 +121,7 @@ if (wanted('api')) {
   const base = results[0]!;
   emit(
     'API',
-    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite. Verify sends 10 IDs drawn at random from the whole table (all found), answered from the in-memory verify index, built before the runs; the empty route is a POST on the same server with the same hooks and body, answering []. One server per size, all up at once; the runs alternate between the routes and the sizes, best of ${plan.apiRounds}; in brackets, the lowest and highest of each ratio taken round by round. "With log-ins": verify while 2 connections log in at the real scrypt cost. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
+    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite. Verify sends 10 IDs drawn at random from the whole table (all found), answered from the in-memory verify index, built before the runs; the empty route is a POST on the same server with the same hooks and body, answering []. One server per size, all up at once; the runs alternate between the routes and the sizes, best of ${plan.apiRounds}${plan.apiRounds > 1 ? '; in brackets, the lowest and highest of each ratio taken round by round' : ''}. "With log-ins": verify while 2 connections log in at the real scrypt cost. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
     table(
       ['certificates', 'empty route req/s (p99 ms)', 'verify req/s (p99 ms)', 'verify ÷ empty', `verify ÷ verify at ${thousands(base.certificates)}`, 'verify with log-ins req/s (p99 ms)', 'log-ins req/s, median (ms)', 'verify index: MB, build (s)', 'server memory after (MB)'],
       results.map((r) => [
