@@ -88,6 +88,8 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Already have an account? Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The address changes at once; the sign-up form stays until the log-in page's code has loaded.
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await page.getByLabel('Email').fill(email.toUpperCase());
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Log In' }).click();
