@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { stopChild } from '../lib/stopChild.ts';
 import { benchCertificateId, certificateDatabase } from './certificateDb.ts';
 
 export interface LoadRun {
@@ -59,13 +60,7 @@ export async function startServer(sqliteFile: string, env: Record<string, string
     url: `http://127.0.0.1:${port}`,
     process: child,
     index,
-    stop: () =>
-      new Promise((resolve) => {
-        // A server that already ended (a crash) will not say so again.
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 

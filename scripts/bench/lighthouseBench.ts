@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser.ts';
+import { stopChild } from '../lib/stopChild.ts';
 import { median } from './stats.ts';
 
 const run = promisify(execFile);
@@ -69,13 +70,7 @@ async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      // A server that already ended (a crash) will not say so again.
-      if (child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
+      await stopChild(child);
       removeData();
     },
   };

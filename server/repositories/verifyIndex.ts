@@ -149,8 +149,8 @@ export class VerifyIndex {
       after = rows[rows.length - 1]![0];
       await nextTurn();
     }
-    // A write between the first chunk and now moved the version on: what was read may mix two states, so it is dropped.
     const index = await builder.finish(nextTurn);
+    // A write between the first chunk and now moved the version on: what was read may mix two states, so it is dropped.
     if (this.closed || this.currentVersion() !== version) return;
     this.index = index;
     this.indexVersion = version;

@@ -10,7 +10,8 @@ const CHANGES = ['insert', 'update', 'delete'] as const;
  * transaction as the write, whoever makes it (the server, the import command
  * in another process, someone at the sqlite3 prompt). The in-memory verify
  * index reads it at most every 5 ms, and at once after this process's own
- * writes, and answers from memory only while it matches. Embedded database only: PostgreSQL verifies with a query.
+ * writes, and answers from memory only while it matches. Embedded database
+ * only: PostgreSQL verifies with a query.
  */
 export function certificatesVersion(dialect: Dialect) {
   return {
