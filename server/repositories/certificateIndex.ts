@@ -62,14 +62,27 @@ export class CertificateIndex {
    * in flight at once instead of waiting on each cache and TLB miss in turn.
    * Under load at a million certificates an answer of 10 IDs measured 13.8 µs
    * one ID at a time and 7 µs in phases, against 3 µs at a thousand.
+   *
+   * The slot phase probes on to the slot whose stored hash is the ID's, within
+   * the cache line it has already loaded, so that the record fetched next is,
+   * all but surely, the right one: about a quarter of the IDs (24% of the
+   * bench's million) do not sit in their home slot of a half-full table, and
+   * fetching the home slot's record for them cost one more miss, in turn,
+   * after the phases.
    */
   answer(ids: readonly string[]): Buffer {
     const { data, slots, mask } = this;
     const count = ids.length;
     if (count > this.hashes.length) this.scratch(count);
-    const { hashes, records } = this;
+    const { hashes, found, records } = this;
     for (let i = 0; i < count; i++) hashes[i] = hashId(ids[i]!);
-    for (let i = 0; i < count; i++) records[i] = slots[(hashes[i]! & mask) * 2 + 1]! - 1;
+    for (let i = 0; i < count; i++) {
+      const hash = hashes[i]!;
+      let slot = hash & mask;
+      while (slots[slot * 2 + 1] !== 0 && slots[slot * 2] !== hash) slot = (slot + 1) & mask;
+      found[i] = slot;
+      records[i] = slots[slot * 2 + 1]! - 1;
+    }
     let warm = 0;
     for (let i = 0; i < count; i++) {
       const record = records[i]!;
@@ -80,7 +93,7 @@ export class CertificateIndex {
     this.warmed = warm;
     let total = 1;
     for (let i = 0; i < count; i++) {
-      const record = records[i]! < 0 ? -1 : this.find(ids[i]!, hashes[i]!);
+      const record = records[i]! < 0 ? -1 : this.find(ids[i]!, hashes[i]!, found[i]!);
       records[i] = record;
       if (record >= 0) total += jsonLength(data, record) + 1;
     }
@@ -100,18 +113,21 @@ export class CertificateIndex {
 
   /** Per-answer working space, kept between answers: the verify path allocates only its output. */
   private hashes = new Uint32Array(0);
+  /** The first slot holding each ID's hash (or the empty slot that ends its probe). */
+  private found = new Uint32Array(0);
   private records = new Int32Array(0);
 
   private scratch(count: number): void {
     this.hashes = new Uint32Array(count);
+    this.found = new Uint32Array(count);
     this.records = new Int32Array(count);
   }
 
-  /** Where the record of this ID starts in `data`, or -1. */
-  private find(id: string, hash: number): number {
+  /** Where the record of this ID starts in `data`, or -1; probing from `from`, a slot on its probe path before which no slot holds its hash. */
+  private find(id: string, hash: number, from: number): number {
     if (id.length > MAX_ID_LENGTH) return -1;
     const { data, slots, mask } = this;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = from; ; slot = (slot + 1) & mask) {
       const at = slots[slot * 2 + 1]!;
       if (at === 0) return -1;
       if (slots[slot * 2] !== hash) continue;

@@ -40,6 +40,16 @@ describe('CertificateIndex', () => {
     }
   });
 
+  it('tells apart IDs whose hashes are the same, whichever is held', async () => {
+    // Found by search: FNV-1a gives each pair one hash.
+    const pairs = [
+      ['HC25/16034', 'HC25/1698840'],
+      ['HC25/16035', 'HC25/1698841'],
+    ];
+    const index = await build(new Map([[pairs[0]![0]!, { n: 0 }], [pairs[0]![1]!, { n: 1 }], [pairs[1]![1]!, { n: 3 }]]));
+    expect(JSON.parse(index.answer([pairs[0]![1]!, pairs[0]![0]!, pairs[1]![0]!, pairs[1]![1]!]).toString())).toEqual([{ n: 1 }, { n: 0 }, { n: 3 }]);
+  });
+
   it('answers [] for no IDs and keeps letters beyond ASCII in the answers exactly', async () => {
     const index = await build(new Map([['IC25/000001', { studentName: 'Zoë "Zed" \\ अनन्या ✓' }]]));
     expect(index.answer([]).toString()).toBe('[]');
