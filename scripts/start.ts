@@ -1,6 +1,8 @@
 /** npm start: build whatever is out of date, then serve the site and the API on one port (5000 by default). */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withHugePages } from '../server/runtime/hugePages.ts';
 import { buildSite } from './build.ts';
 
 const root = process.cwd();
@@ -24,4 +26,10 @@ if (changed > built) {
 } else {
   console.log('start: the build is up to date.');
 }
-await import('../server/main.ts');
+// The server runs in a process of its own: it does not carry the build's memory, and it can be started
+// with huge pages for the verify index, which glibc only takes at a process's start (see hugePages.ts).
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, env: withHugePages(process.env), stdio: 'inherit' });
+// A signal sent to this process alone (a process manager's SIGTERM) reaches the server too; one from the
+// terminal reaches both, and the server stops once either way.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));

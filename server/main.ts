@@ -17,12 +17,16 @@ const app = await buildApp({
   rateLimits: process.env['RATE_LIMITS'] === 'off' ? false : undefined,
   allowedOrigins: (process.env['ALLOWED_ORIGINS'] ?? '').split(',').filter(Boolean),
 });
+let stopping = false;
 const shutdown = async () => {
+  // npm start passes its signals on, so the same stop can arrive twice.
+  if (stopping) return;
+  stopping = true;
   await app.close();
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 await app.listen({ port, host });
 console.log(`Serving the site and API at http://localhost:${port} (database: ${database.dialect} ${database.location})`);

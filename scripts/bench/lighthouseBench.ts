@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { withHugePages } from '../../server/runtime/hugePages.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser.ts';
 import { stopChild } from '../lib/stopChild.ts';
 import { median } from './stats.ts';
@@ -55,7 +56,7 @@ async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') },
+    env: withHugePages({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
