@@ -9,8 +9,8 @@
  * reads misses the processor's address cache (TLB), whose reach is a few MB;
  * in 2 MB pages the whole index needs about a hundred entries. Side by side
  * at a million certificates the server spent 33.5 µs of CPU on a verify
- * request with huge pages against 35.3 µs without (medians of 8 rounds; the
- * same at a thousand). glibc reads the setting only when a process starts,
+ * request with huge pages against 35.3 µs without (medians of 8 rounds; no
+ * change at a thousand). glibc reads the setting only when a process starts,
  * so it has to be given to the server process by whatever starts it: npm
  * start, the bench and the soak test all do. It has effect only where the
  * kernel's transparent_hugepage setting is "madvise" (the usual default) or

@@ -12,8 +12,8 @@ async function runProbe(mode: 'keep' | 'none'): Promise<{ before: boolean; after
   return JSON.parse(stdout.trim().split('\n').pop()!) as { before: boolean; after: boolean };
 }
 
-// Without the held tick object, Node 20 prints {"before":true,"after":false}: the
-// collections take nextTick's optimised code with them (see keepTickShape).
+// Without the held tick object (the probe's "none"), Node 20 prints {"before":true,"after":false}:
+// the collections take nextTick's optimised code with them (see keepTickShape).
 it('process.nextTick keeps its optimised code through full collections once a tick object is held', async () => {
   expect(await runProbe('keep')).toEqual({ before: true, after: true });
 });
