@@ -1,9 +1,8 @@
 /** npm start: build whatever is out of date, then serve the site and the API on one port (5000 by default). */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withHugePages } from '../server/runtime/hugePages.ts';
 import { buildSite } from './build.ts';
+import { spawnServer } from './lib/serverProcess.ts';
 
 const root = process.cwd();
 const sources = ['pages', 'data', 'schemas', 'engine', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/prerender.ts', 'scripts/compressAssets.ts'];
@@ -28,7 +27,7 @@ if (changed > built) {
 }
 // The server runs in a process of its own: it does not carry the build's memory, and it can be started
 // with huge pages for the verify index, which glibc only takes at a process's start (see hugePages.ts).
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, env: withHugePages(process.env), stdio: 'inherit' });
+const server = spawnServer('server/main.ts');
 // A signal sent to this process alone (a process manager's SIGTERM) reaches the server too; one from the
 // terminal reaches both, and the server stops once either way.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

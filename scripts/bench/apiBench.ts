@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { withHugePages } from '../../server/runtime/hugePages.ts';
+import { spawnServer } from '../lib/serverProcess.ts';
 import { stopChild } from '../lib/stopChild.ts';
 import { benchCertificateId, certificateDatabase } from './certificateDb.ts';
 
@@ -42,11 +42,10 @@ export interface Server {
 }
 
 export async function startServer(sqliteFile: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(root, 'scripts', 'bench', 'apiServer.ts')], {
-    cwd: root,
-    // Started as npm start starts the server (see hugePages.ts).
-    env: withHugePages({ ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', ...env }),
+  const child = spawnServer('scripts/bench/apiServer.ts', {
+    env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    nodeFlags,
   });
   let output = '';
   const port = await new Promise<string>((resolve, reject) => {

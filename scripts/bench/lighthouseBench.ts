@@ -1,11 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { withHugePages } from '../../server/runtime/hugePages.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser.ts';
+import { spawnServer } from '../lib/serverProcess.ts';
 import { stopChild } from '../lib/stopChild.ts';
 import { median } from './stats.ts';
 
@@ -54,9 +54,8 @@ async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
   // The server's database is a throwaway: removed, with its WAL files, when the site stops.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: withHugePages({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') }),
+  const child = spawnServer('server/main.ts', {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
