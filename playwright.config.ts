@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/support/browser.ts';
+import { chromiumArgs, chromiumExecutable } from './tooling/browser.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 5179);
 // A fresh embedded database per run: it starts with the demo certificates, as a new install does.

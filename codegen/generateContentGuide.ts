@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSchemaStore, type SchemaNode, type SchemaStore } from '../engine/content/schemaStore.ts';
+import { loadSchemaStore, type SchemaNode, type SchemaStore } from '../engine/shared/schemaStore.ts';
 
 export const START = '<!-- generated:start (npm run codegen writes this part from schemas/; do not edit it by hand) -->';
 export const END = '<!-- generated:end -->';

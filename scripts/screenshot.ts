@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
+import { chromiumArgs, chromiumExecutable } from '../tooling/browser.ts';
 
 const args = process.argv.slice(2);
 const viewportOnly = args.includes('--viewport');

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { postEach, randomVerifyBody, run, signUpBenchUser, startServer } from './bench/apiBench.ts';
 import { certificateDatabase } from './bench/certificateDb.ts';
-import { median } from './bench/stats.ts';
+import { median } from '../tooling/benchStats.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

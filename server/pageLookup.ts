@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathKey } from '../engine/runtime/pathKey.ts';
+import { pathKey } from '../engine/shared/pathKey.ts';
 
 export interface PrerenderManifest {
   pages: { pageId: string; path: string; aliases: string[]; file: string; index: boolean }[];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSchemaStore, type SchemaStore } from '../engine/content/schemaStore.ts';
+import { loadSchemaStore, type SchemaStore } from '../engine/shared/schemaStore.ts';
 
 let store: SchemaStore | undefined;
 

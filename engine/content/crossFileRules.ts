@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { CollectionName } from '../types.ts';
 import type { ContentModel, ParsedFile } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
-import { didYouMean } from './didYouMean.ts';
+import { didYouMean } from '../shared/didYouMean.ts';
 import { locate } from './jsonSource.ts';
-import { fromPointer, type Problem, type ProblemCode } from './problems.ts';
+import { fromPointer } from '../shared/jsonPointer.ts';
+import type { Problem, ProblemCode } from './problems.ts';
 
 function problemAt(parsed: ParsedFile, pointer: string, code: ProblemCode, message: string, hint?: string): Problem {
   const { line, column } = locate(parsed.source, fromPointer(pointer));

@@ -1,8 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { didYouMean, quoteList } from './didYouMean.ts';
+import { didYouMean, quoteList } from '../shared/didYouMean.ts';
 import { locate, locateKey, type JsonSource } from './jsonSource.ts';
-import { fromPointer, type Problem } from './problems.ts';
-import type { SchemaStore } from './schemaStore.ts';
+import { fromPointer } from '../shared/jsonPointer.ts';
+import type { Problem } from './problems.ts';
+import type { SchemaStore } from '../shared/schemaStore.ts';
 import { allowedProperties, first, humanTitle, schemaAt, type SchemaView } from './schemaWalker.ts';
 
 const expectedWords: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problems.ts';
-import { toPointer } from './problems.ts';
+import { toPointer } from '../shared/jsonPointer.ts';
 
 /** jsonc-parser's ParseErrorCode values (its typings declare them as a const enum, which isolated modules cannot read). */
 const ParseErrorCode = {

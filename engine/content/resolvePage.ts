@@ -2,7 +2,7 @@ import type { Breadcrumb, CollectionName, DerivedContent, EntityTables, Resolved
 import type { ContentIndex } from './contentIndex.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
-import { fromPointer } from './problems.ts';
+import { fromPointer } from '../shared/jsonPointer.ts';
 import { readImageSizes } from './imageSizes.ts';
 import { collectionsNeededBy } from './sectionNeeds.ts';
 

@@ -1,4 +1,4 @@
-import type { SchemaNode, SchemaStore } from './schemaStore.ts';
+import type { SchemaNode, SchemaStore } from '../shared/schemaStore.ts';
 
 /**
  * The schema nodes that describe one place in a document: the property's own

@@ -1,7 +1,8 @@
 import type { ContentModel, ParsedFile } from './contentModel.ts';
-import { didYouMean, quoteList } from './didYouMean.ts';
+import { didYouMean, quoteList } from '../shared/didYouMean.ts';
 import { locate } from './jsonSource.ts';
-import { fromPointer, type Problem, type ProblemCode } from './problems.ts';
+import { fromPointer } from '../shared/jsonPointer.ts';
+import type { Problem, ProblemCode } from './problems.ts';
 
 function at(parsed: ParsedFile, pointer: string, code: ProblemCode, message: string, hint: string): Problem {
   const { line, column } = locate(parsed.source, fromPointer(pointer));

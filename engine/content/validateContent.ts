@@ -8,7 +8,7 @@ import { explainAjvError, pruneErrors } from './explainError.ts';
 import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
 import { mergeRelatedProblems, type Problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
-import { loadSchemaStore } from './schemaStore.ts';
+import { loadSchemaStore } from '../shared/schemaStore.ts';
 import { checkSectionRules } from './sectionRules.ts';
 
 export interface ValidationResult {

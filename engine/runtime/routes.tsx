@@ -1,5 +1,5 @@
 import type { SectionType, SiteModel } from '../types.ts';
-import { pathKey } from './pathKey.ts';
+import { pathKey } from '../shared/pathKey.ts';
 
 export interface PageMatch {
   pageId: string;

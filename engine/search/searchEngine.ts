@@ -1,6 +1,6 @@
 import type Fuse from 'fuse.js';
 import type { FuseIndex, IFuseOptions } from 'fuse.js';
-import { editDistance } from '../content/didYouMean.ts';
+import { editDistance } from '../shared/didYouMean.ts';
 import type { SearchRecord } from './searchTypes.ts';
 
 export const SEARCH_KEYS = [

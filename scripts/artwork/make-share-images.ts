@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { PageKind } from '../../engine/seo/pageKind.ts';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser.ts';
+import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
 import { brandLogo, illustration } from './kinds.ts';
 
 const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8')) as { name: string; siteUrl: string };

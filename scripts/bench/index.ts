@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { chromiumExecutable } from '../../tests/support/browser.ts';
+import { chromiumExecutable } from '../../tooling/browser.ts';
 import { type ApiResult, benchApi } from './apiBench.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
 import { benchSearch, type SearchResult } from './searchBench.ts';
-import { fixed, ratio, ratioWithSpread, thousands } from './stats.ts';
+import { fixed, ratio, ratioWithSpread, thousands } from '../../tooling/benchStats.ts';
 import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
 
 const args = process.argv.slice(2);

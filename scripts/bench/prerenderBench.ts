@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makeTempProject } from '../lib/projectCopy.ts';
+import { makeTempProject } from '../../tooling/projectCopy.ts';
 import { type BuildReport, buildSite } from '../build.ts';
 import { prerender } from '../prerender.ts';
 import { writeGeneratedPages } from './generatePages.ts';
-import { median } from './stats.ts';
+import { median } from '../../tooling/benchStats.ts';
 
 export interface PrerenderResult {
   label: string;

@@ -5,7 +5,7 @@ import { validateContent } from '../../engine/content/validateContent.ts';
 import { buildSearchRecords } from '../../engine/search/buildSearchRecords.ts';
 import { buildIndexJson, createSearcher } from '../../engine/search/searchEngine.ts';
 import type { SearchRecord } from '../../engine/search/searchTypes.ts';
-import { percentile } from './stats.ts';
+import { percentile } from '../../tooling/benchStats.ts';
 
 export interface SearchResult {
   label: string;

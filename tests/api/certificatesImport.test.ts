@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { allCertificates, countCertificates, upsertCertificates } from '../../server/repositories/certificates.ts';
 import { demoCertificate } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
-import { projectRoot } from '../support/tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemaStore } from '../../engine/content/schemaStore.ts';
+import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
-import { projectRoot } from '../support/tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const store = loadSchemaStore(`${projectRoot}/schemas`);
 const certificates = [

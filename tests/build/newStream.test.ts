@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
-import { makeTempProject } from '../support/tempProject.ts';
+import { makeTempProject } from '../../tooling/projectCopy.ts';
 
 /**
  * What an author does to add a stream: `npm run new -- internship "Data Analytics"`,

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Request } from '@playwright/test';
 import { validateContent } from '../../engine/content/validateContent.ts';
 import type { PrerenderManifest } from '../../server/pageLookup.ts';
-import { projectRoot } from '../support/tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 
 interface Budget {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { PrerenderManifest } from '../../server/pageLookup.ts';
-import { projectRoot } from '../support/tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { describeViolations, WCAG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PrerenderManifest } from '../../server/pageLookup.ts';
-import { projectRoot } from '../support/tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 
 type Json = Record<string, unknown> & { '@type'?: string };

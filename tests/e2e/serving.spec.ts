@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../support/tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 
 const entryScript = fs.readdirSync(path.join(projectRoot, 'dist', 'client', 'assets')).find((f) => /^index-.*\.js$/.test(f))!;

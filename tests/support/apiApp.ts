@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/repositories/certificates.ts';
 import type { VerifyIndexOptions } from '../../server/repositories/verifyIndex.ts';
 import type { Certificate } from '../../engine/types.ts';
-import { projectRoot } from './tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */
 export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };

@@ -7,7 +7,7 @@ import { validateContent } from '../../engine/content/validateContent.ts';
 import { PageProvider, SiteProvider } from '../../engine/runtime/contexts.tsx';
 import { loadedSection, loadSections } from '../../engine/runtime/sectionRegistry.ts';
 import type { ResolvedPage, Section, SectionMap, SectionType } from '../../engine/types.ts';
-import { projectRoot } from './tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const result = validateContent(projectRoot);
 if (!result.model) throw new Error('The content of the repository is invalid; run npm run validate.');

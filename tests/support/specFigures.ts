@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './tempProject.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /**
  * The figures of the product spec, read from the spec text itself, so tests

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaStore, type SchemaNode } from '../../engine/content/schemaStore.ts';
-import { projectRoot } from '../support/tempProject.ts';
+import { loadSchemaStore, type SchemaNode } from '../../engine/shared/schemaStore.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /**
  * The schemas are what authors read in their editor: every property says what

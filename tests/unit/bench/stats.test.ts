@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, ratioWithSpread } from '../../../scripts/bench/stats.ts';
+import { percentile, ratioWithSpread } from '../../../tooling/benchStats.ts';
 
 describe('bench figures', () => {
   it('gives a ratio with the lowest and highest of it round by round', () => {

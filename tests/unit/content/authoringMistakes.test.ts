@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../engine/content/problems.ts';
 import { validateContent } from '../../../engine/content/validateContent.ts';
-import { makeTempProject, projectRoot } from '../../support/tempProject.ts';
+import { makeTempProject, projectRoot } from '../../../tooling/projectCopy.ts';
 
 interface Mistake {
   fixture: string;

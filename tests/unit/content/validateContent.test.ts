@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../../engine/content/validateContent.ts';
-import { makeTempProject, projectRoot } from '../../support/tempProject.ts';
+import { makeTempProject, projectRoot } from '../../../tooling/projectCopy.ts';
 
 /** 1-based line of the first occurrence of `needle` in `text`. */
 function lineOf(text: string, needle: string): number {

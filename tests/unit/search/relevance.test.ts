@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchRecords } from '../../../engine/search/buildSearchRecords.ts';
 import { buildIndexJson, createSearcher } from '../../../engine/search/searchEngine.ts';
 import { model } from '../../support/renderSection.tsx';
-import { projectRoot } from '../../support/tempProject.ts';
+import { projectRoot } from '../../../tooling/projectCopy.ts';
 
 interface Expectation {
   query: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+export const projectRoot = path.resolve(import.meta.dirname, '..');
 const skip = new Set(['node_modules', 'dist', '.git', '.cache', '.data', 'test-results', 'playwright-report']);
 
 /**

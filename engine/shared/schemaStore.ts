@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { fromPointer } from './problems.ts';
+import { fromPointer } from './jsonPointer.ts';
 
 /**
  * Every schema in schemas/, held by one Ajv instance and compiled once.

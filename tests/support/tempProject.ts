@@ -1,1 +1,0 @@
-export { makeTempProject, projectRoot } from '../../scripts/lib/projectCopy.ts';
