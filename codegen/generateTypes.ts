@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { projectPaths } from '../engine/content/projectPaths.ts';
 import { generateGuide, mergeGuide } from './generateContentGuide.ts';
+import { listSectionTypes, sectionDefinitionsModule, sectionRegistryModule, sectionUnionSchema } from './generateSectionLists.ts';
 
 const BANNER = `/* eslint-disable */
 /**
@@ -32,17 +33,6 @@ function readJson(file: string): Json {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
 }
 
-/** The section union must list every file in schemas/sections, and nothing else. */
-export function checkSectionUnion(schemasDir: string): string[] {
-  const union = readJson(path.join(schemasDir, 'section.schema.json'));
-  const listed = ((union['oneOf'] as Json[]) ?? []).map((b) => String(b['$ref']));
-  const files = fs.readdirSync(path.join(schemasDir, 'sections')).filter((f) => f.endsWith('.schema.json')).map((f) => `sections/${f}`);
-  const problems: string[] = [];
-  for (const file of files) if (!listed.includes(file)) problems.push(`schemas/section.schema.json does not list "${file}": add {"$ref": "${file}"} to its oneOf.`);
-  for (const ref of listed) if (!files.includes(ref)) problems.push(`schemas/section.schema.json lists "${ref}", which does not exist.`);
-  return problems;
-}
-
 function titleOf(schemasDir: string, rel: string): string {
   const schema = readJson(path.join(schemasDir, rel));
   const title = schema['title'];
@@ -61,8 +51,6 @@ function collectionEntityTitle(schemasDir: string, rel: string): string | undefi
 
 export async function generateTypes(root: string): Promise<string> {
   const { schemas } = projectPaths(root);
-  const unionProblems = checkSectionUnion(schemas);
-  if (unionProblems.length) throw new Error(unionProblems.join('\n'));
 
   const files = listSchemas(schemas);
   // Bundle every schema into one document with local $refs: json-schema-to-typescript's
@@ -155,37 +143,47 @@ export async function generateTypes(root: string): Promise<string> {
   return `${BANNER}\n\n${output.trim()}\n`;
 }
 
+/** Writes one generated file when it changed (or, checking, says it is stale); true when it was stale. */
+function output(root: string, rel: string, text: string, check: boolean): boolean {
+  const file = path.join(root, rel);
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (current === text) return false;
+  if (check) {
+    console.error(`codegen --check: ${rel} is stale. Run \`npm run codegen\` and commit the result.`);
+  } else {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`codegen: wrote ${rel}`);
+  }
+  return true;
+}
+
+/** Writes (or, checking, compares) everything codegen makes; answers how many files were stale. Throws on a section type with missing files. */
+export async function codegen(root: string, check: boolean): Promise<number> {
+  let stale = 0;
+  const sectionTypes = listSectionTypes(root);
+  // The union first: the types and the guide are made from it.
+  if (output(root, 'schemas/section.schema.json', sectionUnionSchema(sectionTypes), check)) stale++;
+  if (output(root, 'engine/generated/sectionRegistry.ts', sectionRegistryModule(sectionTypes), check)) stale++;
+  if (output(root, 'engine/generated/sectionDefinitions.ts', sectionDefinitionsModule(sectionTypes), check)) stale++;
+  if (output(root, 'engine/generated/content.ts', await generateTypes(root), check)) stale++;
+  const guideFile = path.join(root, 'CONTENT.md');
+  const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
+  if (output(root, 'CONTENT.md', mergeGuide(guideNow, generateGuide(root)), check)) stale++;
+  return stale;
+}
+
 async function main() {
-  const root = process.cwd();
   const check = process.argv.includes('--check');
-  let generated: string;
+  let stale: number;
   try {
-    generated = await generateTypes(root);
+    stale = await codegen(process.cwd(), check);
   } catch (error) {
     console.error(`codegen: ${(error as Error).message}`);
     process.exit(1);
   }
-  const guideFile = path.join(root, 'CONTENT.md');
-  const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
-  const outputs = [
-    { file: path.join(root, 'engine', 'generated', 'content.ts'), text: generated, name: 'engine/generated/content.ts' },
-    { file: guideFile, text: mergeGuide(guideNow, generateGuide(root)), name: 'CONTENT.md (its generated reference)' },
-  ];
-  let stale = 0;
-  for (const { file, text, name } of outputs) {
-    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (current === text) continue;
-    stale++;
-    if (check) {
-      console.error(`codegen --check: ${name} is stale. Run \`npm run codegen\` and commit the result.`);
-      continue;
-    }
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    console.log(`codegen: wrote ${name}`);
-  }
   if (check && stale) process.exit(1);
-  if (check) console.log('codegen --check: generated types and CONTENT.md are up to date.');
+  if (check) console.log('codegen --check: the section lists, the types and CONTENT.md are up to date.');
   else if (!stale) console.log('codegen: everything is already up to date.');
 }
 

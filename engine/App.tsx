@@ -7,7 +7,7 @@ import { AuthProvider } from './runtime/auth.tsx';
 import { SiteProvider } from './runtime/contexts.tsx';
 import { NavigationProvider } from './runtime/navigation.tsx';
 import { PageView } from './runtime/PageView.tsx';
-import { matchPage } from './runtime/routes.tsx';
+import { matchPage } from './runtime/routes.ts';
 
 /** Every path is looked up in the page table built from pages/ (no router configuration to keep in step). */
 function RoutedPage() {

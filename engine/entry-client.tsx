@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { site } from 'virtual:site';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
-import { matchPage } from './runtime/routes.tsx';
+import { matchPage } from './runtime/routes.ts';
 
 async function start(): Promise<void> {
   // The prerendered page is hydrated only once its content and section code are here, so nothing suspends or mismatches.

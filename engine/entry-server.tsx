@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { site } from 'virtual:site';
+import structuredData from 'virtual:structured-data';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
-import { structuredData } from './seo/structuredData.ts';
-import { matchPage } from './runtime/routes.tsx';
+import { matchPage } from './runtime/routes.ts';
 
 export interface RenderedPage {
   pageId: string;
@@ -55,7 +55,7 @@ export async function renderMarkup(url: string): Promise<{ html: string; pageId:
 export async function render(url: string): Promise<RenderedPage> {
   const { html, pageId, notFound } = await renderMarkup(url);
   const page = await loadPage(pageId);
-  return { pageId, status: notFound ? 404 : 200, ...splitHoisted(html), jsonLd: structuredData(page, site), index: page.index, canonicalUrl: page.canonicalUrl };
+  return { pageId, status: notFound ? 404 : 200, ...splitHoisted(html), jsonLd: structuredData[pageId] ?? [], index: page.index, canonicalUrl: page.canonicalUrl };
 }
 
 export { site };

@@ -2,6 +2,7 @@
  * The one door to the generated types: hand-written code imports content types
  * from here, never from generated/ directly.
  */
+import type { ComponentType } from 'react';
 import type { Collections, PageDocument, Section, SiteSettings } from './generated/content.ts';
 
 export type * from './generated/content.ts';
@@ -10,6 +11,15 @@ export type SectionType = Section['type'];
 /** Section type name → its props, e.g. SectionMap['hero'] is HeroSection. */
 export type SectionMap = { [S in Section as S['type']]: S };
 export type CollectionName = keyof Collections;
+
+/**
+ * One entry per section type, each loaded on demand so a page only downloads
+ * the code of the sections it shows. The mapped type makes a section schema
+ * without a component, or a component whose props drift from its schema, a
+ * compile error.
+ */
+export type SectionModule<K extends SectionType> = { default: ComponentType<SectionMap[K]> };
+export type SectionRegistry = { readonly [K in SectionType]: () => Promise<SectionModule<K>> };
 
 /** The entities one page needs, joined at build time: collection → id → entity. */
 export type EntityTables = { [C in CollectionName]?: Record<string, Collections[C]> };
@@ -40,7 +50,6 @@ export interface ProfessionalCourse {
 
 /** Facts about other pages that a page needs, gathered at build time (only the parts its sections use). */
 export interface DerivedContent {
-  courseDetailPaths?: Record<string, string>;
   professionalCourses?: ProfessionalCourse[];
   openingPaths?: Record<string, string>;
   internshipRoles?: InternshipRoleSummary[];
@@ -48,13 +57,24 @@ export interface DerivedContent {
   imageSizes?: Record<string, { width: number; height: number }>;
 }
 
+/** What a page is about, from the sections it holds: chooses its share image. */
+export type PageKind = 'home' | 'internship' | 'job' | 'course' | 'certificate' | 'page';
+
+/** Pages other parts of the site link to by what they do, wherever they live: the layout's log-in link, search. */
+export type Landmark = 'login' | 'signup' | 'search';
+
 /** A page document after the build has resolved settings links and joined the data it refers to. */
 export interface ResolvedPage {
   id: string;
   path: string;
   aliases: string[];
   title: string;
+  /** The title without the " | Brand" suffix: breadcrumbs, menus, search. */
+  label: string;
   description: string;
+  kind: PageKind;
+  /** The section that carries the page's h1 (the first one, when it draws a heading), or -1: the h1 is then hidden text. */
+  headingSection: number;
   index: boolean;
   canonicalUrl: string;
   sections: Section[];
@@ -91,6 +111,8 @@ export interface SiteModel {
   footer: FooterColumnModel[];
   routes: RouteEntry[];
   notFoundPageId: string;
+  /** The path of the page that does each job (the log-in form, search), when the site has one. */
+  landmarks: Partial<Record<Landmark, string>>;
 }
 
 export interface RouteEntry {

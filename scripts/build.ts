@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
 import { formatProblems } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
+import { snapshotFrom } from '../engine/vite/contentPlugin.ts';
+import { siteConfig } from '../vite.config.ts';
 import { compressAssets } from './compressAssets.ts';
 import { prerender } from './prerender.ts';
 
@@ -36,16 +38,18 @@ export async function buildSite(root = process.cwd(), options: { quiet?: boolean
     return ms;
   };
   const validation = validateContent(root);
-  if (validation.problems.length > 0) {
+  if (!validation.model) {
     console.error(formatProblems(validation.problems));
     console.error('\nbuild: content is invalid; nothing was built.');
     process.exit(1);
   }
+  // Validated once, here: both Vite builds are handed the result instead of validating again.
+  const content = snapshotFrom(validation.model);
+  const config = (build: object) => mergeConfig(siteConfig(content), { root, configFile: false, logLevel: 'warn', build });
   const validateMs = lap();
-  const configFile = path.join(root, 'vite.config.ts');
-  await build({ root, configFile, logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
+  await build(config({ outDir: 'dist/client', emptyOutDir: true }));
   const clientMs = lap();
-  await build({ root, configFile, logLevel: 'warn', build: { ssr: 'engine/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true } });
+  await build(config({ ssr: 'engine/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true }));
   const serverMs = lap();
   const result = await prerender(root);
   const prerenderMs = lap();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../engine/entry-server.tsx';
-import { scriptSafeJson } from '../engine/seo/structuredData.ts';
+import { scriptSafeJson } from '../engine/seo/jsonLd.ts';
+import { pageSlug } from '../engine/vite/contentPlugin.ts';
 import type { SiteModel } from '../engine/types.ts';
 
 interface ViteManifestChunk {
@@ -64,7 +65,7 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
     const section = /^engine\/sections\/(\w+)\/\1\.tsx$/.exec(key);
     if (section) sectionChunks.set(section[1]!.charAt(0).toLowerCase() + section[1]!.slice(1), key);
   }
-  const pageChunkKey = (pageId: string) => pageChunks.get(pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index');
+  const pageChunkKey = (pageId: string) => pageChunks.get(pageSlug(pageId));
   const sectionChunkKey = (type: string) => sectionChunks.get(type);
 
   const out: PrerenderManifest = { pages: [], notFound: '404.html' };

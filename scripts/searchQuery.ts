@@ -4,7 +4,7 @@
  */
 import Fuse from 'fuse.js';
 import { validateContent } from '../engine/content/validateContent.ts';
-import { buildSearchRecords } from '../engine/search/buildSearchRecords.ts';
+import { buildSiteContent } from '../engine/content/buildSiteContent.ts';
 import { buildIndexJson, createSearcher } from '../engine/search/searchEngine.ts';
 import { formatProblems } from '../engine/content/problems.ts';
 
@@ -14,7 +14,7 @@ if (!result.model) {
   process.exit(1);
 }
 const model = result.model;
-const records = buildSearchRecords(model);
+const records = buildSiteContent(model).search;
 const search = createSearcher(Fuse, records, buildIndexJson(Fuse, records), model.site.search.synonyms);
 console.log(`${records.length} search records`);
 for (const query of process.argv.slice(2)) {

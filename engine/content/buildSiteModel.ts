@@ -1,6 +1,7 @@
-import type { FooterColumnModel, NavItem, NavLink, SiteModel, SiteSettings } from '../types.ts';
+import type { FooterColumnModel, Landmark, NavItem, NavLink, SiteModel, SiteSettings } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
+import { definitionOfType } from './definitionOf.ts';
 
 function byOrderThenLabel(a: { order: number; link: NavLink }, b: { order: number; link: NavLink }): number {
   return a.order - b.order || a.link.label.localeCompare(b.link.label);
@@ -44,5 +45,13 @@ export function buildSiteModel(model: ContentModel, buildYear = new Date().getFu
     .map((p) => ({ pageId: p.id, path: p.doc.path, aliases: p.doc.aliases ?? [], sectionTypes: [...new Set(p.doc.sections.map((s) => s.type))] }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const notFound = model.pages.find((p) => p.doc.path === '/404');
-  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404' };
+  // The first page, in address order, that holds the section doing each job.
+  const landmarks: Partial<Record<Landmark, string>> = {};
+  for (const route of routes) {
+    for (const type of route.sectionTypes) {
+      const landmark = definitionOfType(type)?.landmark;
+      if (landmark) landmarks[landmark] ??= route.path;
+    }
+  }
+  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks };
 }

@@ -1,10 +1,9 @@
-import type { Breadcrumb, CollectionName, DerivedContent, EntityTables, ResolvedPage, Section } from '../types.ts';
-import type { ContentIndex } from './contentIndex.ts';
+import { pageKindOf } from '../seo/pageKind.ts';
+import { fromPointer } from '../shared/jsonPointer.ts';
+import type { Breadcrumb, CollectionName, EntityTables, ResolvedPage, Section } from '../types.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
-import { fromPointer } from '../shared/jsonPointer.ts';
-import { readImageSizes } from './imageSizes.ts';
-import { collectionsNeededBy } from './sectionNeeds.ts';
+import { definitionOf } from './definitionOf.ts';
 
 function setAt(target: unknown, pointer: string, value: unknown): void {
   const segments = fromPointer(pointer);
@@ -65,14 +64,24 @@ export function canonicalUrl(model: ContentModel, path: string): string {
   return model.site.siteUrl + encodeURI(path);
 }
 
-/** Joins the data a page refers to and replaces setting: links, so the page never waits for its own content. */
-export function resolvePage(model: ContentModel, page: PageRecord, index?: ContentIndex): ResolvedPage {
+/** Whether a section draws a heading of its own (and so can carry the page's h1). */
+function hasHeading(section: Section): boolean {
+  return ('title' in section && typeof section.title === 'string') || Boolean(definitionOf(section)?.titlesPage);
+}
+
+/**
+ * Joins the data a page refers to, replaces setting: links and lets each
+ * section's definition make its changes (overrides merged), so the page never
+ * waits for its own content. What it needs from other pages is added later
+ * (see buildSiteContent), once every page is resolved.
+ */
+export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage {
   const sections = structuredClone(page.doc.sections) as Section[];
   resolveSettingLinks(model, sections, page.collected.links, '/sections');
 
   const wanted: { collection: CollectionName; id: string }[] = page.collected.refs.map((r) => ({ collection: r.collection as CollectionName, id: String(r.value) }));
-  for (const section of page.doc.sections) {
-    for (const collection of collectionsNeededBy(section)) {
+  for (const section of sections) {
+    for (const collection of definitionOf(section)?.needs?.(section) ?? []) {
       for (const id of model.entities.get(collection)?.keys() ?? []) wanted.push({ collection, id });
     }
   }
@@ -104,28 +113,23 @@ export function resolvePage(model: ContentModel, page: PageRecord, index?: Conte
     for (const id of table.keys()) if (id in picked) ordered[collection][id] = picked[id];
   }
 
-  const derived: DerivedContent = {};
-  if (index) {
-    for (const section of page.doc.sections) {
-      if (section.type === 'internshipFinder') derived.internshipRoles = index.internshipRoles;
-      if (section.type === 'jobOpenings') derived.openingPaths = index.openingPaths;
-      if (section.type === 'courseCatalogue' && section.includeProfessional) derived.professionalCourses = index.professionalCourses;
-    }
-  }
-  const galleryImages = page.doc.sections.flatMap((section) => (section.type === 'gallery' ? section.images.map((image) => image.src) : []));
-  if (galleryImages.length > 0) derived.imageSizes = readImageSizes(model.paths, galleryImages);
-
-  return {
+  const firstHeading = sections.findIndex(hasHeading);
+  const resolved: ResolvedPage = {
     id: page.id,
     path: page.doc.path,
     aliases: page.doc.aliases ?? [],
     title: page.doc.title,
+    label: shortTitle(model, page),
     description: page.doc.description,
+    kind: pageKindOf(page.doc.path, sections.map((section) => definitionOf(section)?.pageKind)),
+    headingSection: firstHeading === 0 ? 0 : -1,
     index: page.doc.index ?? true,
     canonicalUrl: canonicalUrl(model, page.doc.path),
     sections,
     entities: ordered as EntityTables,
-    derived,
+    derived: {},
     breadcrumbs: breadcrumbsFor(model, page),
   };
+  for (const section of sections) definitionOf(section)?.resolve?.(section, resolved);
+  return resolved;
 }

@@ -9,6 +9,7 @@ import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
 import { mergeRelatedProblems, type Problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
 import { loadSchemaStore } from '../shared/schemaStore.ts';
+import { checkEntityRules } from './entityRules.ts';
 import { checkSectionRules } from './sectionRules.ts';
 
 export interface ValidationResult {
@@ -91,13 +92,13 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
   const schemaProblems = problems.length;
   if (siteFile && schemaProblems === 0) {
     const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages, entities };
-    problems.push(...checkCrossFileRules(model), ...checkSectionRules(model));
+    problems.push(...checkCrossFileRules(model), ...checkSectionRules(model), ...checkEntityRules(model));
     if (problems.length === 0) return { problems, model, fileCount: files.length };
   } else if (siteFile) {
     // Cross-file rules need valid documents; still report what they can see so one run shows all it can.
     const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages: pages.filter(isStructurallySound), entities };
     // Rules read documents that may be malformed; a rule that trips on one is already covered by a schema problem.
-    for (const rule of [checkCrossFileRules, checkSectionRules]) {
+    for (const rule of [checkCrossFileRules, checkSectionRules, checkEntityRules]) {
       try {
         problems.push(...rule(model));
       } catch {

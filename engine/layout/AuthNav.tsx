@@ -2,16 +2,14 @@ import { useAuth } from '../runtime/auth.tsx';
 import { useSite } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { pathOfSection } from '../runtime/routes.tsx';
 import styles from './AuthNav.module.css';
 
-/** Log in / Sign up, or who is logged in with Log out. The pages it links to are found by their form sections. */
+/** Log in / Sign up, or who is logged in with Log out. The pages it links to are the site's log-in and sign-up landmarks. */
 export function AuthNav() {
   const { user, logout } = useAuth();
   const site = useSite();
   const ui = site.settings.ui.auth;
-  const loginPath = pathOfSection(site, 'loginForm');
-  const signupPath = pathOfSection(site, 'signupForm');
+  const { login: loginPath, signup: signupPath } = site.landmarks;
   if (user) {
     return (
       <span className={styles.auth}>

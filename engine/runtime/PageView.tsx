@@ -5,7 +5,7 @@ import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { PageProvider, useSite } from './contexts.tsx';
 import { loadPage, readyPage } from './pageStore.ts';
-import { pageKind, SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
+import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
 import { loadedSection } from './sectionRegistry.ts';
 import styles from './PageView.module.css';
 
@@ -14,17 +14,9 @@ function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
   return <Component {...props} />;
 }
 
-/** Sections that draw a heading from their data rather than a title property. */
-const SELF_TITLED = new Set<SectionType>(['courseDetail', 'jobOpening', 'thankYou']);
-
-/** Whether a section draws a heading of its own (and so can carry the page's h1). */
-function hasHeading(section: ResolvedPage['sections'][number]): boolean {
-  return ('title' in section && typeof section.title === 'string') || SELF_TITLED.has(section.type);
-}
-
 function PageHead({ page }: { page: ResolvedPage }) {
   const { settings } = useSite();
-  const image = settings.siteUrl + shareImagePath(pageKind(page));
+  const image = settings.siteUrl + shareImagePath(page.kind);
   return (
     <Helmet>
       <title>{page.title}</title>
@@ -68,13 +60,12 @@ function Breadcrumbs({ page }: { page: ResolvedPage }) {
 /** One page: its metadata, breadcrumbs and sections, in order. Suspends until the page and its section code are loaded. */
 export function PageView({ pageId }: { pageId: string }) {
   const page = readyPage(pageId) ?? use(loadPage(pageId));
-  const firstHeading = page.sections.findIndex(hasHeading);
-  const h1Index = firstHeading === 0 ? 0 : -1;
+  const h1Index = page.headingSection;
   return (
     <PageProvider page={page}>
       <PageHead page={page} />
       <Breadcrumbs page={page} />
-      {h1Index === -1 ? <h1 className="sr-only">{page.breadcrumbs.at(-1)?.label ?? page.title}</h1> : null}
+      {h1Index === -1 ? <h1 className="sr-only">{page.label}</h1> : null}
       {page.sections.map((section, i) => (
         <SectionPlaceContext.Provider key={i} value={{ headingLevel: i === h1Index ? 1 : 2 }}>
           <Fragment>{renderSection(section.type, section)}</Fragment>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { SiteModel } from '../types.ts';
 import { useSite } from './contexts.tsx';
-import { matchPage } from './routes.tsx';
+import { matchPage } from './routes.ts';
 
 /** The page id for a pathname, by path or alias and without regard to case; undefined when no page has it. */
 export function pageIdForPath(site: SiteModel, pathname: string): string | undefined {

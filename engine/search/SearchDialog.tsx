@@ -7,7 +7,6 @@ import { encodePath } from '../ui/SmartLink.tsx';
 import { groupHits, loadSearcher } from './client.ts';
 import { Highlight } from './Highlight.tsx';
 import type { SearchHit } from './searchEngine.ts';
-import { pathOfSection } from '../runtime/routes.tsx';
 import styles from './SearchDialog.module.css';
 
 const LIMIT = 24;
@@ -28,7 +27,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState<((q: string, limit?: number) => SearchHit[]) | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
-  const searchPage = pathOfSection(site, 'searchResults');
+  const searchPage = site.landmarks.search;
 
   useEffect(() => {
     const dialog = dialogRef.current!;

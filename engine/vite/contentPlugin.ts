@@ -1,20 +1,20 @@
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
-import { buildSiteModel } from '../content/buildSiteModel.ts';
 import Fuse from 'fuse.js';
-import { buildContentIndex } from '../content/contentIndex.ts';
-import { buildSearchRecords } from '../search/buildSearchRecords.ts';
-import { buildIndexJson } from '../search/searchEngine.ts';
-import type { SearchData } from '../search/searchTypes.ts';
+import type { Plugin, ViteDevServer } from 'vite';
+import { buildSiteContent } from '../content/buildSiteContent.ts';
 import type { ContentModel } from '../content/contentModel.ts';
 import { formatProblems } from '../content/problems.ts';
-import { resolvePage } from '../content/resolvePage.ts';
 import { validateContent } from '../content/validateContent.ts';
+import { buildIndexJson } from '../search/searchEngine.ts';
+import type { SearchData } from '../search/searchTypes.ts';
+import type { JsonLd } from '../seo/jsonLd.ts';
 import type { ResolvedPage, SiteModel } from '../types.ts';
 
 const SITE_ID = 'virtual:site';
 /** The search records and prebuilt index: their own chunk, fetched only when a visitor first opens search. */
 const SEARCH_ID = 'virtual:search-data';
+/** Each page's JSON-LD, for the prerender only (the server renderer imports it; the browser never does). */
+const STRUCTURED_DATA_ID = 'virtual:structured-data';
 const PAGE_PREFIX = 'virtual:page/';
 
 /** Module-safe name for a page id such as "jobs/HR Jobs" → "jobs-hr-jobs". */
@@ -22,28 +22,25 @@ export function pageSlug(pageId: string): string {
   return pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index';
 }
 
-interface Snapshot {
+/** The content as the app's modules serve it. */
+export interface ContentSnapshot {
   site: SiteModel;
   search: SearchData;
   pages: Map<string, ResolvedPage>;
+  structuredData: Map<string, JsonLd[]>;
   slugs: Map<string, string>;
 }
 
-export function snapshotFrom(model: ContentModel): Snapshot {
-  const site = buildSiteModel(model);
-  const index = buildContentIndex(model);
-  const pages = new Map<string, ResolvedPage>();
+export function snapshotFrom(model: ContentModel): ContentSnapshot {
+  const { site, pages, search: records, structuredData } = buildSiteContent(model);
   const slugs = new Map<string, string>();
-  for (const page of model.pages) {
-    const resolved = resolvePage(model, page, index);
-    let slug = pageSlug(page.id);
+  for (const pageId of pages.keys()) {
+    let slug = pageSlug(pageId);
     while (slugs.has(slug)) slug += '-';
-    slugs.set(slug, page.id);
-    pages.set(page.id, resolved);
+    slugs.set(slug, pageId);
   }
-  const records = buildSearchRecords(model);
   const search: SearchData = { records, index: buildIndexJson(Fuse, records), synonyms: model.site.search.synonyms };
-  return { site, search, pages, slugs };
+  return { site, search, pages, structuredData, slugs };
 }
 
 class ContentError extends Error {
@@ -56,11 +53,12 @@ class ContentError extends Error {
 /**
  * Serves the content to the app as modules: virtual:site (settings, menus,
  * routes and a lazy loader per page) and virtual:page/<slug> (one resolved page,
- * its own chunk). Content is validated before anything is served or built.
+ * its own chunk). Content is validated before anything is served or built;
+ * `npm run build` validates once and hands the result to both of its Vite builds.
  */
-export function contentPlugin(options: { root?: string } = {}): Plugin {
+export function contentPlugin(options: { root?: string; content?: ContentSnapshot } = {}): Plugin {
   let root = options.root ?? process.cwd();
-  let snapshot: Snapshot | undefined;
+  let snapshot: ContentSnapshot | undefined = options.content;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
 
@@ -74,7 +72,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     }
   };
 
-  const current = (): Snapshot => {
+  const current = (): ContentSnapshot => {
     if (!snapshot || lastError) refresh();
     if (lastError || !snapshot) throw new ContentError(lastError ?? 'Content could not be loaded.');
     return snapshot;
@@ -87,12 +85,14 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       root = options.root ?? config.root;
     },
     buildStart() {
+      if (options.content) return;
       refresh(true);
       if (lastError) this.error(`Content is invalid; nothing was built.\n\n${lastError}`);
     },
     resolveId(id) {
       if (id === SITE_ID) return '\0' + SITE_ID;
       if (id === SEARCH_ID) return '\0' + SEARCH_ID;
+      if (id === STRUCTURED_DATA_ID) return '\0' + STRUCTURED_DATA_ID;
       if (id.startsWith(PAGE_PREFIX)) return '\0' + id;
       return null;
     },
@@ -104,6 +104,9 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       }
       if (id === '\0' + SEARCH_ID) {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(current().search))});\n`;
+      }
+      if (id === '\0' + STRUCTURED_DATA_ID) {
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(current().structuredData)))});\n`;
       }
       if (id.startsWith('\0' + PAGE_PREFIX)) {
         const { pages, slugs } = current();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import type { PageKind } from '../../engine/seo/pageKind.ts';
+import type { PageKind } from '../../engine/types.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
 import { brandLogo, illustration } from './kinds.ts';
 

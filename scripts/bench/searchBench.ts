@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import { validateContent } from '../../engine/content/validateContent.ts';
-import { buildSearchRecords } from '../../engine/search/buildSearchRecords.ts';
+import { buildSiteContent } from '../../engine/content/buildSiteContent.ts';
 import { buildIndexJson, createSearcher } from '../../engine/search/searchEngine.ts';
 import type { SearchRecord } from '../../engine/search/searchTypes.ts';
 import { percentile } from '../../tooling/benchStats.ts';
@@ -29,7 +29,7 @@ function scaled(records: SearchRecord[], times: number): SearchRecord[] {
 /** 95th-percentile query time of site search over the site's records and sets `factors` times larger, with the relevance queries of the tests. */
 export function benchSearch(root: string, factors: number[], repeats: number): SearchResult[] {
   const model = validateContent(root).model!;
-  const records = buildSearchRecords(model);
+  const records = buildSiteContent(model).search;
   const queries = (JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'searchQueries.json'), 'utf8')) as { queries: { query: string }[] }).queries.map((q) => q.query);
   return factors.map((factor) => {
     const set = scaled(records, factor);

@@ -1,24 +1,26 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { buildSiteModel } from '../../engine/content/buildSiteModel.ts';
-import { buildContentIndex } from '../../engine/content/contentIndex.ts';
-import { resolvePage } from '../../engine/content/resolvePage.ts';
+import { buildSiteContent } from '../../engine/content/buildSiteContent.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
 import { PageProvider, SiteProvider } from '../../engine/runtime/contexts.tsx';
 import { loadedSection, loadSections } from '../../engine/runtime/sectionRegistry.ts';
-import type { ResolvedPage, Section, SectionMap, SectionType } from '../../engine/types.ts';
+import type { ResolvedPage, Section, SectionMap, SectionType, SiteModel } from '../../engine/types.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
-const result = validateContent(projectRoot);
-if (!result.model) throw new Error('The content of the repository is invalid; run npm run validate.');
-export const model = result.model;
-export const site = buildSiteModel(model);
-export const contentIndex = buildContentIndex(model);
-export const resolvedPages: ResolvedPage[] = model.pages.map((page) => resolvePage(model, page, contentIndex));
+/** The site as the build sees it, from the project's content or a copy of it. */
+export function siteContentOf(root = projectRoot) {
+  const result = validateContent(root);
+  if (!result.model) throw new Error(`The content in ${root} is invalid; run npm run validate.`);
+  return { model: result.model, ...buildSiteContent(result.model) };
+}
+
+const content = siteContentOf();
+export const { model, site } = content;
+export const resolvedPages: ResolvedPage[] = [...content.pages.values()];
 
 /** The first section of this type in the site's content, with the page it sits on. */
-export function firstUse<K extends SectionType>(type: K): { page: ResolvedPage; section: SectionMap[K] } | undefined {
-  for (const page of resolvedPages) {
+export function firstUse<K extends SectionType>(type: K, pages: readonly ResolvedPage[] = resolvedPages): { page: ResolvedPage; section: SectionMap[K] } | undefined {
+  for (const page of pages) {
     const section = page.sections.find((s): s is SectionMap[K] & Section => s.type === type);
     if (section) return { page, section };
   }
@@ -26,11 +28,11 @@ export function firstUse<K extends SectionType>(type: K): { page: ResolvedPage; 
 }
 
 /** Server-renders one section as the prerender does, on its page, at a URL. */
-export async function renderSection<K extends SectionType>(page: ResolvedPage, section: SectionMap[K], url = page.path): Promise<string> {
+export async function renderSection<K extends SectionType>(page: ResolvedPage, section: SectionMap[K], url = page.path, siteModel: SiteModel = site): Promise<string> {
   await loadSections([section.type]);
   const Component = loadedSection(section.type as K);
   return renderToString(
-    <SiteProvider site={site}>
+    <SiteProvider site={siteModel}>
       <PageProvider page={page}>
         <StaticRouter location={url}>
           <Component {...section} />

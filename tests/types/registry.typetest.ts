@@ -3,8 +3,8 @@
  * a registry missing a section type, or mapping a type to a component of
  * another type's props, does not compile.
  */
-import type { SectionRegistry } from '../../engine/runtime/sectionRegistry.ts';
-import { registry } from '../../engine/runtime/sectionRegistry.ts';
+import { registry } from '../../engine/generated/sectionRegistry.ts';
+import type { SectionRegistry } from '../../engine/types.ts';
 
 const { hero: _dropped, ...withoutHero } = registry;
 // @ts-expect-error A registry without a component for "hero" is not a SectionRegistry.

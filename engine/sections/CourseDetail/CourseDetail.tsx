@@ -11,15 +11,14 @@ import { TestimonialCard } from '../../ui/TestimonialCard.tsx';
 import styles from './CourseDetail.module.css';
 import { TextList } from '../../ui/TextList.tsx';
 
-/** A course page. Its content comes from data/courseDetails; the page may override any part with courseDetails. */
-export default function CourseDetail({ id, courseId, courseDetails }: CourseDetailSection) {
-  const builtIn = useEntity('courseDetails', courseId);
+/** A course page. Its content comes from data/courseDetails, with the page's courseDetails override merged in when the page was built. */
+export default function CourseDetail({ id, courseId }: CourseDetailSection) {
+  const course = useEntity('courseDetails', courseId);
   const allUi = useUi();
   const ui = allUi.course;
   const Heading = useHeadingTag();
   const Sub = useSubheadingTag();
-  if (!builtIn) return null;
-  const course: CourseDetailData = { ...builtIn, ...courseDetails };
+  if (!course) return null;
   const discount = discountPercent(course.oldPrice, course.newPrice);
   const external = /^(https?:|mailto:)/.test(course.apply);
   const apply = (

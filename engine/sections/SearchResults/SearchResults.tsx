@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSite } from '../../runtime/contexts.tsx';
+import { usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { SearchResultsSection } from '../../types.ts';
@@ -9,7 +9,6 @@ import { Highlight } from '../../search/Highlight.tsx';
 import type { SearchHit } from '../../search/searchEngine.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { encodePath, SmartLink } from '../../ui/SmartLink.tsx';
-import { pathOfSection } from '../../runtime/routes.tsx';
 import styles from './SearchResults.module.css';
 
 /**
@@ -27,7 +26,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [value, setValue] = useState(query);
-  const self = pathOfSection(site, 'searchResults') ?? '/search';
+  const self = usePageContext().path;
 
   useEffect(() => setValue(query), [query]);
   useEffect(() => {

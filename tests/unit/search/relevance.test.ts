@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { buildSearchRecords } from '../../../engine/search/buildSearchRecords.ts';
+import { buildSiteContent } from '../../../engine/content/buildSiteContent.ts';
 import { buildIndexJson, createSearcher } from '../../../engine/search/searchEngine.ts';
 import { model } from '../../support/renderSection.tsx';
 import { projectRoot } from '../../../tooling/projectCopy.ts';
@@ -15,7 +15,7 @@ interface Expectation {
 }
 
 const { queries } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'tests/fixtures/searchQueries.json'), 'utf8')) as { queries: Expectation[] };
-const records = buildSearchRecords(model);
+const records = buildSiteContent(model).search;
 const search = createSearcher(Fuse, records, JSON.parse(JSON.stringify(buildIndexJson(Fuse, records))), model.site.search.synonyms);
 
 describe('site search relevance', () => {

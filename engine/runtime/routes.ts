@@ -1,4 +1,4 @@
-import type { SectionType, SiteModel } from '../types.ts';
+import type { SiteModel } from '../types.ts';
 import { pathKey } from '../shared/pathKey.ts';
 
 export interface PageMatch {
@@ -29,17 +29,4 @@ export function matchPage(site: SiteModel, pathname: string): PageMatch {
   const key = pathKey(pathname);
   const pageId = key === undefined ? undefined : tableFor(site).get(key);
   return pageId === undefined ? { pageId: site.notFoundPageId, notFound: true } : { pageId, notFound: false };
-}
-
-const sectionHomes = new WeakMap<SiteModel, Map<string, string>>();
-
-/** The path of the first page that shows a section of this type (where the log-in form or the search page lives). */
-export function pathOfSection(site: SiteModel, type: SectionType): string | undefined {
-  let homes = sectionHomes.get(site);
-  if (!homes) {
-    homes = new Map();
-    for (const route of site.routes) for (const t of route.sectionTypes) if (!homes.has(t)) homes.set(t, route.path);
-    sectionHomes.set(site, homes);
-  }
-  return homes.get(type);
 }

@@ -1,0 +1,49 @@
+import { buildSearchRecords } from '../search/buildSearchRecords.ts';
+import type { SearchRecord } from '../search/searchTypes.ts';
+import type { JsonLd } from '../seo/jsonLd.ts';
+import { structuredData } from '../seo/structuredData.ts';
+import { pathKey } from '../shared/pathKey.ts';
+import type { ResolvedPage, SiteModel } from '../types.ts';
+import { buildSiteModel } from './buildSiteModel.ts';
+import type { ContentModel, PageRecord } from './contentModel.ts';
+import { definitionOf } from './definitionOf.ts';
+import { resolvePage } from './resolvePage.ts';
+import type { BuildContext, ContentIndex } from './sectionDefinition.ts';
+
+/** Everything the site is built from: the site model, each page resolved, search records and each page's JSON-LD. */
+export interface SiteContent {
+  site: SiteModel;
+  /** Resolved pages, by page id, in the order of pages/. */
+  pages: Map<string, ResolvedPage>;
+  search: SearchRecord[];
+  structuredData: Map<string, JsonLd[]>;
+}
+
+const byNavOrder = (a: PageRecord, b: PageRecord) => (a.doc.nav?.order ?? 100) - (b.doc.nav?.order ?? 100) || a.doc.path.localeCompare(b.doc.path);
+
+/**
+ * The build in four passes, each over every page: resolve (data joined,
+ * overrides merged), index (what each page shows), derive (what a page needs
+ * from the others), then search records and JSON-LD. Each pass asks the
+ * sections' definitions; every pass after the first reads resolved pages only.
+ */
+export function buildSiteContent(model: ContentModel, buildYear?: number): SiteContent {
+  const pages = new Map(model.pages.map((record) => [record.id, resolvePage(model, record)]));
+  const byPath = new Map<string, ResolvedPage>();
+  for (const page of pages.values()) for (const path of [page.path, ...page.aliases]) byPath.set(pathKey(path) ?? path, page);
+  const context: BuildContext = { model, pageAt: (path) => byPath.get(pathKey(path) ?? path) };
+
+  const index: ContentIndex = { professionalCourses: [], openingPaths: {}, internshipRoles: [] };
+  for (const record of [...model.pages].sort(byNavOrder)) {
+    const page = pages.get(record.id)!;
+    for (const section of page.sections) definitionOf(section)?.index?.(section, page, index, context);
+  }
+  for (const page of pages.values()) {
+    for (const section of page.sections) Object.assign(page.derived, definitionOf(section)?.derive?.(section, page, index, context));
+  }
+
+  const site = buildSiteModel(model, buildYear);
+  const search = buildSearchRecords([...pages.values()], context);
+  const jsonLd = new Map([...pages].map(([id, page]) => [id, structuredData(page, site)]));
+  return { site, pages, search, structuredData: jsonLd };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProjectPaths } from './projectPaths.ts';
+import { TEMPLATE_MARK } from './templateMarks.ts';
+
+/**
+ * Starting pages for the things staff add most, filled in from the JSON
+ * templates in templates/ (content, not code: edit them as any page).
+ * Texts to replace start with ✎.
+ */
+export const SCAFFOLDS = {
+  internship: { label: 'internship stream', example: 'Data Analytics', files: [{ template: 'internship.json', target: 'pages/internship/{{name}}.json' }] },
+  jobs: { label: 'job category', example: 'Finance Jobs', files: [{ template: 'jobs.json', target: 'pages/jobs/{{name}}.json' }] },
+  course: {
+    label: 'course',
+    example: 'Cloud Computing',
+    files: [
+      { template: 'courseDetail.json', target: 'data/courseDetails/{{pascal}}.json' },
+      { template: 'course.json', target: 'pages/courses/{{pascal}}.json' },
+    ],
+  },
+} as const;
+
+export type ScaffoldKind = keyof typeof SCAFFOLDS;
+
+export interface ScaffoldFile {
+  rel: string;
+  text: string;
+}
+
+const TITLE_MAX = 70;
+
+/** Why a name cannot be used, or undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+  return /^[A-Za-z][A-Za-z0-9 &'-]{1,48}$/.test(name) ? undefined : `"${name}" cannot be a page name: use letters, digits, spaces, & ' and -, starting with a letter (at most 50 characters).`;
+}
+
+function wordsOf(name: string, siteName: string): Record<string, string> {
+  const words = name.split(' ');
+  const camel = words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('').replace(/[^A-Za-z0-9]/g, '');
+  return { name, camel, pascal: camel.charAt(0).toUpperCase() + camel.slice(1), base: name.replace(/ Jobs$/i, ''), site: siteName };
+}
+
+function fill(text: string, words: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => words[key] ?? all);
+}
+
+function fillValue(value: unknown, words: Record<string, string>): unknown {
+  if (typeof value === 'string') return fill(value, words);
+  if (Array.isArray(value)) return value.map((item) => fillValue(item, words));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillValue(item, words)]));
+  return value;
+}
+
+/** The files a scaffold writes for this name, as text: not yet on disk. */
+export function scaffoldFiles(paths: ProjectPaths, kind: ScaffoldKind, rawName: string, siteName: string): ScaffoldFile[] {
+  const words = wordsOf(rawName.trim().replace(/\s+/g, ' '), siteName);
+  return SCAFFOLDS[kind].files.map(({ template, target }) => {
+    const rel = fill(target, words);
+    const doc = fillValue(JSON.parse(fs.readFileSync(path.join(paths.root, 'templates', template), 'utf8')), words) as Record<string, unknown>;
+    // The template's $schema is right for templates/; the page's must be right where the page goes.
+    doc['$schema'] = path.posix.relative(path.posix.dirname(rel), String(doc['$schema']).replace(/^(\.\.\/)+/, ''));
+    const title = doc['title'];
+    if (typeof title === 'string' && title.length > TITLE_MAX) doc['title'] = title.replace(` | ${siteName}`, '').slice(0, TITLE_MAX);
+    return { rel, text: `${JSON.stringify(doc, null, 2)}\n` };
+  });
+}
+
+/** Line numbers of the texts an author still has to write. */
+export function templateLines(text: string): number[] {
+  return text.split('\n').flatMap((line, i) => (line.includes(TEMPLATE_MARK) ? [i + 1] : []));
+}

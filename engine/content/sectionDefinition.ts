@@ -1,0 +1,77 @@
+import type { SearchRecord } from '../search/searchTypes.ts';
+import type { JsonLd } from '../seo/jsonLd.ts';
+import type {
+  CollectionName,
+  DerivedContent,
+  InternshipRoleSummary,
+  Landmark,
+  PageKind,
+  ProfessionalCourse,
+  ResolvedPage,
+  SectionMap,
+  SectionType,
+  SiteModel,
+} from '../types.ts';
+import type { ContentModel } from './contentModel.ts';
+import type { ProblemCode, ProblemParams } from './problems.ts';
+
+/** Facts gathered across all pages when the site is built: which page shows what. Nobody keeps these lists by hand. */
+export interface ContentIndex {
+  /** The courses with a page under /courses/, in menu order. */
+  professionalCourses: ProfessionalCourse[];
+  /** jobOpenings id → the opening's own page. */
+  openingPaths: Record<string, string>;
+  /** Every role of every internship stream page. */
+  internshipRoles: InternshipRoleSummary[];
+}
+
+/** What a definition may read about the rest of the site while the build runs. */
+export interface BuildContext {
+  model: ContentModel;
+  /** The resolved page at this path or alias (without regard to case), if there is one. */
+  pageAt(path: string): ResolvedPage | undefined;
+}
+
+export interface RuleContext {
+  /** Reports a problem at a pointer inside this section, such as '/defaultRole'. */
+  report<C extends ProblemCode>(pointer: string, code: C, params: ProblemParams<C>): void;
+}
+
+/**
+ * Everything the build knows about one section type, beside its component and
+ * schema in engine/sections/<Type>/definition.ts. Every part is optional; the
+ * build loops over the definitions and never names a type itself.
+ */
+export interface SectionDefinition<K extends SectionType> {
+  /** Collections of data/ the section reads whole, beyond the ids it names. */
+  needs?: (section: SectionMap[K]) => CollectionName[];
+  /** Checks a schema cannot say (an id that must be one of a list, rows as long as the columns). */
+  rules?: (section: SectionMap[K], check: RuleContext) => void;
+  /** Changes made once, when its page is resolved (overrides merged into the page's copy of the data): everything after sees them. */
+  resolve?: (section: SectionMap[K], page: ResolvedPage) => void;
+  /** Facts this section adds to the site-wide index, from its resolved page. */
+  index?: (section: SectionMap[K], page: ResolvedPage, index: ContentIndex, context: BuildContext) => void;
+  /** What the section needs from other pages, taken from the index. */
+  derive?: (section: SectionMap[K], page: ResolvedPage, index: ContentIndex, context: BuildContext) => DerivedContent;
+  /** Site search records for what the section shows. */
+  searchRecords?: (section: SectionMap[K], page: ResolvedPage, context: BuildContext) => SearchRecord[];
+  /** When true, the section's search records stand for its page, which gets no record of its own. */
+  searchCoversPage?: boolean;
+  /** When true, its page is found by site search even when search engines are asked not to list it (log-in, sign-up). */
+  searchableWhenUnlisted?: boolean;
+  /** schema.org objects for what the section shows, from its resolved page. */
+  structuredData?: (section: SectionMap[K], page: ResolvedPage, site: SiteModel) => JsonLd[];
+  /** Draws a heading from its data rather than from a title property (so it can carry the page's h1). */
+  titlesPage?: boolean;
+  /** What a page holding this section is about (its share image). */
+  pageKind?: Exclude<PageKind, 'home' | 'page'>;
+  /** The job a page holding this section does for the rest of the site. */
+  landmark?: Landmark;
+}
+
+export type SectionDefinitions = { readonly [K in SectionType]?: SectionDefinition<K> };
+
+/** Declares the build-time facts of a section type; the type name gives the section its generated props type. */
+export function defineSection<K extends SectionType>(_type: K, definition: SectionDefinition<K>): SectionDefinition<K> {
+  return definition;
+}

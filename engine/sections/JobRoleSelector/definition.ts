@@ -1,0 +1,42 @@
+import { checkRange, checkRoles } from '../../content/roleRules.ts';
+import { defineSection } from '../../content/sectionDefinition.ts';
+import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
+import type { SearchRecord } from '../../search/searchTypes.ts';
+
+export default defineSection('jobRoleSelector', {
+  pageKind: 'job',
+  searchCoversPage: true,
+
+  rules(section, check) {
+    if (!Array.isArray(section.roles)) return;
+    checkRoles(section.roles, section.defaultRole, 'Select Job Role', check);
+    section.roles.forEach((role, i) => {
+      checkRange(role.details?.experienceYears, `/roles/${i}/details/experienceYears`, 'experience', check);
+      checkRange(role.details?.salaryLpa, `/roles/${i}/details/salaryLpa`, 'salary', check);
+    });
+  },
+
+  searchRecords(section, page) {
+    const category = page.label;
+    const records: SearchRecord[] = [
+      makeSearchRecord({ id: `jobs:${page.path}`, kind: 'jobCategory', title: section.title, context: `${category} · ${section.roles.length} roles`, url: page.path, text: ['jobs', page.description, section.roles.map((r) => r.title).join(', ')].join(' ') }, SEARCH_RANK.jobCategory),
+    ];
+    for (const role of section.roles) {
+      const d = role.details;
+      records.push(
+        makeSearchRecord(
+          {
+            id: `jobrole:${page.path}:${role.id}`,
+            kind: 'jobRole',
+            title: role.title,
+            context: `${category} · ${d.experienceYears.min}-${d.experienceYears.max} years · ₹${d.salaryLpa.min}-${d.salaryLpa.max} LPA`,
+            url: `${page.path}?role=${role.id}`,
+            text: [`salary ${d.salaryLpa.min}-${d.salaryLpa.max} lpa`, `experience ${d.experienceYears.min}-${d.experienceYears.max} years`, d.location, d.eligibility, role.description, d.skills.join(', '), 'job'].join(' · '),
+          },
+          SEARCH_RANK.jobRole,
+        ),
+      );
+    }
+    return records;
+  },
+});

@@ -1,0 +1,49 @@
+import { checkRoles } from '../../content/roleRules.ts';
+import { defineSection } from '../../content/sectionDefinition.ts';
+import { formatRupees } from '../../format/money.ts';
+import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
+import type { SearchRecord } from '../../search/searchTypes.ts';
+
+export default defineSection('roleSelector', {
+  pageKind: 'internship',
+  searchCoversPage: true,
+
+  rules(section, check) {
+    if (Array.isArray(section.roles)) checkRoles(section.roles, section.defaultRole, 'Select Role', check);
+  },
+
+  // Every role of every stream page, for the finder on /internship.
+  index(section, page, index) {
+    for (const role of section.roles) {
+      const { durationWeeks, stipend, location, mode } = role.details;
+      index.internshipRoles.push({ streamLabel: page.label, streamPath: page.path, roleId: role.id, title: role.title, image: role.image, durationWeeks, stipend, location, mode });
+    }
+  },
+
+  searchRecords(section, page) {
+    const stream = page.label;
+    const records: SearchRecord[] = [
+      makeSearchRecord(
+        { id: `stream:${page.path}`, kind: 'internshipStream', title: section.title, context: `${stream} internships · ${section.roles.length} roles`, url: page.path, text: [stream, 'internship', page.description, section.intro ?? '', section.roles.map((r) => r.title).join(', ')].join(' ') },
+        SEARCH_RANK.internshipStream,
+      ),
+    ];
+    for (const role of section.roles) {
+      const d = role.details;
+      records.push(
+        makeSearchRecord(
+          {
+            id: `role:${page.path}:${role.id}`,
+            kind: 'internshipRole',
+            title: role.title,
+            context: `${stream} internship · ${formatRupees(d.stipend)}/month · ${d.durationWeeks} weeks · ${d.location}`,
+            url: `${page.path}?role=${role.id}`,
+            text: [`stipend ${moneyWords(d.stipend)} per month`, `${d.durationWeeks} weeks`, d.location, d.mode, d.eligibility, role.description, d.skills.join(', '), `${stream} internship`].join(' · '),
+          },
+          SEARCH_RANK.internshipRole,
+        ),
+      );
+    }
+    return records;
+  },
+});

@@ -1,0 +1,5 @@
+import { defineSection } from '../../content/sectionDefinition.ts';
+
+export default defineSection('verifyForm', {
+  pageKind: 'certificate',
+});

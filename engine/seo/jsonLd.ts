@@ -1,0 +1,26 @@
+import type { SiteModel } from '../types.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+/** An absolute address on the site, as schema.org wants it. */
+export function absoluteUrl(site: SiteModel, path: string): string {
+  return site.settings.siteUrl + encodeURI(path);
+}
+
+export function logoUrl(site: SiteModel): string {
+  return `${site.settings.siteUrl}/images/brand/logo-square.png`;
+}
+
+/** The site's owner, as the provider of a course or the publisher of the site. */
+export function organization(site: SiteModel): JsonLd {
+  return { '@type': 'Organization', name: site.settings.name, url: site.settings.siteUrl, logo: logoUrl(site) };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON that can sit inside <script> without ending it or starting a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
