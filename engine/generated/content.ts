@@ -40,6 +40,7 @@ export type Section =
   | JobRoleSelectorSection
   | LoginFormSection
   | LogoRowSection
+  | NoticeSection
   | ProgressSection
   | ProseSection
   | ReferralSection
@@ -2953,6 +2954,37 @@ export interface LogoRowSection {
    * Items: A short name used by the site to tell items apart, in camelCase: letters and digits, starting with a small letter.
    */
   logoIds: string[];
+}
+/**
+ * A short highlighted note between other sections, for a fact a visitor must not miss: a heading, a sentence or two, up to four key points and an optional link. For example, why the same course name appears at two prices.
+ */
+export interface NoticeSection {
+  /**
+   * Always "notice" for this kind of section.
+   */
+  type: 'notice';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * The note itself, in one or two sentences.
+   */
+  text: string;
+  /**
+   * Up to four key points under the text, one short line each.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  points?: string[];
+  action?: Action;
 }
 /**
  * A fundraising campaign: the amount raised out of a goal, with a progress bar.

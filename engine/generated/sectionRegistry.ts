@@ -25,6 +25,7 @@ export const registry: SectionRegistry = {
   jobRoleSelector: () => import('../sections/JobRoleSelector/JobRoleSelector.tsx'),
   loginForm: () => import('../sections/LoginForm/LoginForm.tsx'),
   logoRow: () => import('../sections/LogoRow/LogoRow.tsx'),
+  notice: () => import('../sections/Notice/Notice.tsx'),
   progress: () => import('../sections/Progress/Progress.tsx'),
   prose: () => import('../sections/Prose/Prose.tsx'),
   referral: () => import('../sections/Referral/Referral.tsx'),
