@@ -4,11 +4,8 @@ import { fill } from '../runtime/text.ts';
 import type { Course } from '../types.ts';
 import { ClockIcon } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
+import type { EnrollmentState } from '../runtime/navigationState.ts';
 import styles from './CourseCard.module.css';
-
-export interface EnrollmentState {
-  courseId: number;
-}
 
 /** A catalogue course: picture, title, weeks, ₹899 with the list price struck through, and Enroll Now with the course id in navigation state. */
 export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: { course: Course; enrollPage: string; headingTag?: 'h2' | 'h3' | 'h4' }) {

@@ -7,12 +7,8 @@ import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { Certificate, CertificateDetailsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import styles from './CertificateDetails.module.css';
-
-export interface CertificateDetailsState {
-  ids: string[];
-  results: Certificate[];
-}
 
 type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; certificates: Certificate[] };
 

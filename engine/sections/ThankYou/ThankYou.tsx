@@ -5,11 +5,8 @@ import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { ThankYouSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
+import type { ThankYouState } from '../../runtime/navigationState.ts';
 import styles from './ThankYou.module.css';
-
-export interface ThankYouState {
-  courseTitle: string;
-}
 
 /** The thank-you page: names the course it was sent from (navigation state, so only after hydration). */
 export default function ThankYou({ id, actions }: ThankYouSection) {

@@ -6,7 +6,7 @@ import { fill } from '../../runtime/text.ts';
 import type { VerifyFormSection } from '../../types.ts';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
 import { encodePath } from '../../ui/SmartLink.tsx';
-import type { CertificateDetailsState } from '../CertificateDetails/CertificateDetails.tsx';
+import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import styles from './VerifyForm.module.css';
 
 /**
