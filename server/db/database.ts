@@ -6,10 +6,9 @@ import pg from 'pg';
 import { initial } from './migrations/001_initial.ts';
 import { certificatesClustered } from './migrations/002_certificates_clustered.ts';
 import { certificatesVersion } from './migrations/003_certificates_version.ts';
+import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statementCache.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
