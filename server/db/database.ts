@@ -15,8 +15,6 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data is: the SQLite file, or the PostgreSQL URL without its password. */
   location: string;
-  /** The embedded database's own connection, for the one hot read (verification) that Kysely's per-query overhead would slow. */
-  sqlite?: BetterSqlite3.Database;
   close(): Promise<void>;
 }
 
@@ -64,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // Reads straight from the OS page cache instead of copying pages: lookups in a large certificate table stay fast.
     sqlite.pragma('mmap_size = 268435456');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    handle = { db, dialect: 'sqlite', location: file, sqlite, close: () => db.destroy() };
+    handle = { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
   }
   await migrate(handle);
   return handle;
