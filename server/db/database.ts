@@ -6,6 +6,7 @@ import pg from 'pg';
 import { initial } from './migrations/001_initial.ts';
 import { certificatesClustered } from './migrations/002_certificates_clustered.ts';
 import { certificatesVersion } from './migrations/003_certificates_version.ts';
+import { dropCertificatesVersion } from './migrations/004_drop_certificates_version.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statementCache.ts';
@@ -26,8 +27,13 @@ export interface DatabaseOptions {
 }
 
 /** Versioned migrations, in order; one set for both databases. */
-function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001_initial': initial(dialect), '002_certificates_clustered': certificatesClustered(dialect), '003_certificates_version': certificatesVersion(dialect) };
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initial(dialect),
+    '002_certificates_clustered': certificatesClustered(dialect),
+    '003_certificates_version': certificatesVersion(dialect),
+    '004_drop_certificates_version': dropCertificatesVersion(dialect),
+  };
 }
 
 function redact(url: string): string {

@@ -11,7 +11,7 @@ const CHANGES = ['insert', 'update', 'delete'] as const;
  * in another process, someone at the sqlite3 prompt). The in-memory verify
  * index reads it at most every 5 ms, and at once after this process's own
  * writes, and answers from memory only while it matches. Embedded database
- * only: PostgreSQL verifies with a query.
+ * only: PostgreSQL verifies with a query. Undone by 004 with the index.
  */
 export function certificatesVersion(dialect: Dialect) {
   return {
