@@ -9,7 +9,6 @@ import { certificatesVersion } from './migrations/003_certificates_version.ts';
 import { dropCertificatesVersion } from './migrations/004_drop_certificates_version.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
-import { withStatementCache } from './statementCache.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -67,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     sqlite.pragma('synchronous = NORMAL');
     // Reads straight from the OS page cache instead of copying pages: lookups in a large certificate table stay fast.
     sqlite.pragma('mmap_size = 268435456');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
   }
   await migrate(handle);
