@@ -3,7 +3,7 @@
  * each figure beside a baseline measured in the same run, so that a noisy
  * machine moves both. Writes BENCHMARKS.md.
  *
- *   npm run bench                    everything (about 17 minutes on 2 cores)
+ *   npm run bench                    everything (about 20 minutes on 2 cores; the API part alone about 8)
  *   npm run bench -- --quick         a smoke run with small sizes (part of npm test); writes nothing
  *   npm run bench -- --only=api,search
  */
