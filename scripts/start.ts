@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.ts';
-import { spawnServer } from './lib/serverProcess.ts';
 
 const root = process.cwd();
 const sources = ['pages', 'data', 'schemas', 'engine', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/prerender.ts', 'scripts/compressAssets.ts'];
@@ -25,10 +24,5 @@ if (changed > built) {
 } else {
   console.log('start: the build is up to date.');
 }
-// The server runs in a process of its own: it does not carry the build's memory, and it can be started
-// with huge pages for the verify index, which glibc only takes at a process's start (see hugePages.ts).
-const server = spawnServer('server/main.ts');
-// A signal sent to this process alone (a process manager's SIGTERM) reaches the server too; one from the
-// terminal reaches both, and the server stops once either way.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));
+// Then the server, in this same process: main.ts starts it on import and stops it on SIGINT or SIGTERM.
+await import('../server/main.ts');

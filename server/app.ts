@@ -3,11 +3,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './routes/auth.routes.ts';
-import { type CertificateLookup, certificateLookup } from './repositories/certificates.ts';
-import type { VerifyIndexOptions } from './repositories/verifyIndex.ts';
 import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
-import { keepTickShape } from './runtime/keepTickShape.ts';
 import { apiSchemaStore } from './schemas.ts';
 import { makeOriginCheck } from './security/originCheck.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
@@ -38,23 +35,12 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Project root, where schemas/ is. */
   root?: string;
-  /** The in-memory verify index (embedded database); by default up to an eighth of the machine's memory, or VERIFY_INDEX_MB. */
-  verifyIndex?: VerifyIndexOptions;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The verify read, for the bench and the soak test to wait until its index is built. */
-    certificateLookup: CertificateLookup;
-  }
 }
 
 const API_BODY_LIMIT = 8 * 1024;
 
 /** The app factory: every test builds its own instance and talks to it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  // Before anything else: see keepTickShape for the 10% it saves after the verify index's build.
-  await keepTickShape();
   const root = options.root ?? process.cwd();
   const store = apiSchemaStore(root);
   const app = Fastify({
@@ -116,12 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  const lookup = certificateLookup(options.database, { log: (message) => app.log.info(message), ...options.verifyIndex });
-  app.decorate('certificateLookup', lookup);
-  app.addHook('onClose', async () => lookup.close());
-  // Built in the background from the start; until it is ready, verify answers from the database.
-  void lookup.warm();
-  await app.register(certificateRoutes, { lookup, rateLimit: rateLimits ? rateLimits.verify : false });
+  await app.register(certificateRoutes, { db: options.database.db, rateLimit: rateLimits ? rateLimits.verify : false });
   await app.register(authRoutes, {
     db: options.database.db,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,

@@ -19,7 +19,7 @@ const app = await buildApp({
 });
 let stopping = false;
 const shutdown = async () => {
-  // npm start passes its signals on, so the same stop can arrive twice.
+  // Under npm and tsx, which pass a terminal's signal on, the same stop can arrive twice.
   if (stopping) return;
   stopping = true;
   await app.close();

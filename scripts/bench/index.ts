@@ -3,7 +3,7 @@
  * each figure beside a baseline measured in the same run, so that a noisy
  * machine moves both. Writes BENCHMARKS.md.
  *
- *   npm run bench                    everything (about 17 minutes on 2 cores)
+ *   npm run bench                    everything (about 20 minutes on 2 cores; the API part alone about 8)
  *   npm run bench -- --quick         a smoke run with small sizes (part of npm test); writes nothing
  *   npm run bench -- --only=api,search
  */
@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { chromiumExecutable } from '../../tooling/browser.ts';
-import { type ApiResult, benchApi } from './apiBench.ts';
+import { type ApiResult, benchApi, best, type LoadRun, OFFERED_RATE, P99_TARGET_MS } from './apiBench.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
 import { benchSearch, type SearchResult } from './searchBench.ts';
-import { fixed, ratio, ratioWithSpread, thousands } from '../../tooling/benchStats.ts';
+import { fixed, median, ratio, ratioWithSpread, thousands } from '../../tooling/benchStats.ts';
 import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
 
 const args = process.argv.slice(2);
@@ -113,29 +113,45 @@ if (wanted('search')) {
 
 if (wanted('api')) {
   const results: ApiResult[] = await benchApi(plan.apiSizes, plan.apiSeconds, plan.apiRounds, log);
-  for (const result of results) {
-    for (const [name, run] of Object.entries({ empty: result.empty, verify: result.verify, verifyWithLogins: result.verifyWithLogins, logins: result.logins })) {
-      if (run.errors > 0) problems.push(`API ${name} at ${result.certificates} certificates: ${run.errors} errors or non-2xx answers`);
+  const rate = thousands(OFFERED_RATE);
+  for (const r of results) {
+    const named = { empty: r.flatOut.empty, verify: r.flatOut.verify, [`empty at ${rate}/s`]: r.offered.empty, [`verify at ${rate}/s`]: r.offered.verify, verifyWithLogins: [r.verifyWithLogins], logins: [r.logins] };
+    for (const [name, runs] of Object.entries(named)) {
+      const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+      if (errors > 0) problems.push(`API ${name} at ${r.certificates} certificates: ${errors} errors or non-2xx answers`);
     }
+    // The goal, held in full runs only: a one-second smoke run on a busy machine says nothing about p99.
+    const worstP99 = Math.max(...r.offered.verify.map((run) => run.p99Ms));
+    if (!quick && worstP99 >= P99_TARGET_MS) problems.push(`API verify at ${thousands(r.certificates)} certificates: p99 ${worstP99} ms with ${rate} requests a second offered (the goal is below ${P99_TARGET_MS} ms)`);
   }
   const base = results[0]!;
+  const latency = (runs: LoadRun[]) => `${median(runs.map((run) => run.p50Ms))} / ${median(runs.map((run) => run.p99Ms))}`;
+  const perSecond = (runs: LoadRun[]) => runs.map((run) => run.requestsPerSecond);
   emit(
     'API',
-    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite, each server process started as npm start starts it (on Linux, with huge pages for the index). Verify sends 10 IDs drawn at random from the whole table (all found), answered from the in-memory verify index, built before the runs; the empty route is a POST on the same server with the same hooks and body, answering []. One server per size, all up at once; the runs alternate between the routes and the sizes, best of ${plan.apiRounds}${plan.apiRounds > 1 ? '; in brackets, the lowest and highest of each ratio taken round by round' : ''}. "With log-ins": verify while 2 connections log in at the real scrypt cost. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
+    `autocannon, 10 connections, ${plan.apiSeconds} s a run, rate limits off, embedded SQLite, each server in a process of its own. Verify sends 10 IDs drawn at random from the whole table (all found), answered by one query through Kysely; the empty route is a POST on the same server with the same hooks and body, answering []. One server per size, all up at once; each round runs, at each size in turn, both routes flat out and then both at ${rate} requests a second offered; ${plan.apiRounds} round(s). The load generator shares the machine's ${os.cpus().length} cores with the server.\n\n` +
+      `**At ${rate} requests a second offered** (autocannon's overallRate: each connection sends its share of a second back to back, then waits for the next second, so requests arrive 10 at a time, a harder load than evenly spaced ones). Latencies as measured, in whole milliseconds; median of the rounds' p50 and p99, and the highest p99 of any round. The goal: verify p99 below ${P99_TARGET_MS} ms at a million certificates.`,
     table(
-      ['certificates', 'empty route req/s (p99 ms)', 'verify req/s (p99 ms)', 'verify ÷ empty', `verify ÷ verify at ${thousands(base.certificates)}`, 'verify with log-ins req/s (p99 ms)', 'log-ins req/s, median (ms)', 'verify index: MB, build (s)', 'server memory after (MB)'],
-      results.map((r) => [
-        thousands(r.certificates),
-        `${thousands(r.empty.requestsPerSecond)} (${r.empty.p99Ms})`,
-        `${thousands(r.verify.requestsPerSecond)} (${r.verify.p99Ms})`,
-        ratioWithSpread(r.verify.requestsPerSecond, r.empty.requestsPerSecond, r.rounds.verify, r.rounds.empty),
-        r === base ? ratio(1, 1) : ratioWithSpread(r.verify.requestsPerSecond, base.verify.requestsPerSecond, r.rounds.verify, base.rounds.verify),
-        `${thousands(r.verifyWithLogins.requestsPerSecond)} (${r.verifyWithLogins.p99Ms})`,
-        `${fixed(r.logins.requestsPerSecond)}, ${r.logins.p50Ms}`,
-        r.index.bytes === undefined ? 'none' : `${fixed(r.index.bytes / 1048576, 0)}, ${fixed(r.index.seconds)}`,
-        fixed(r.memoryMb, 0),
-      ]),
-    ),
+      ['certificates', 'verify p50 / p99 (ms)', 'empty route p50 / p99 (ms)', 'verify p99, highest round (ms)', 'verify answered req/s'],
+      results.map((r) => [thousands(r.certificates), latency(r.offered.verify), latency(r.offered.empty), Math.max(...r.offered.verify.map((run) => run.p99Ms)), thousands(median(perSecond(r.offered.verify)))]),
+    ) +
+      `\n\n**Flat out**: best of ${plan.apiRounds}${plan.apiRounds > 1 ? '; in brackets, the lowest and highest of each ratio taken round by round' : ''}. "With log-ins": verify while 2 connections log in at the real scrypt cost.\n\n` +
+      table(
+        ['certificates', 'empty route req/s (p99 ms)', 'verify req/s (p99 ms)', 'verify ÷ empty', `verify ÷ verify at ${thousands(base.certificates)}`, 'verify with log-ins req/s (p99 ms)', 'log-ins req/s, median (ms)', 'server memory after (MB)'],
+        results.map((r) => {
+          const [empty, verify] = [best(r.flatOut.empty), best(r.flatOut.verify)];
+          return [
+            thousands(r.certificates),
+            `${thousands(empty.requestsPerSecond)} (${empty.p99Ms})`,
+            `${thousands(verify.requestsPerSecond)} (${verify.p99Ms})`,
+            ratioWithSpread(verify.requestsPerSecond, empty.requestsPerSecond, perSecond(r.flatOut.verify), perSecond(r.flatOut.empty)),
+            r === base ? ratio(1, 1) : ratioWithSpread(verify.requestsPerSecond, best(base.flatOut.verify).requestsPerSecond, perSecond(r.flatOut.verify), perSecond(base.flatOut.verify)),
+            `${thousands(r.verifyWithLogins.requestsPerSecond)} (${r.verifyWithLogins.p99Ms})`,
+            `${fixed(r.logins.requestsPerSecond)}, ${r.logins.p50Ms}`,
+            fixed(r.memoryMb, 0),
+          ];
+        }),
+      ),
   );
 }
 

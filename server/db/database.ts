@@ -6,18 +6,15 @@ import pg from 'pg';
 import { initial } from './migrations/001_initial.ts';
 import { certificatesClustered } from './migrations/002_certificates_clustered.ts';
 import { certificatesVersion } from './migrations/003_certificates_version.ts';
+import { dropCertificatesVersion } from './migrations/004_drop_certificates_version.ts';
+import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
-import { withStatementCache } from './statementCache.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   /** Where the data is: the SQLite file, or the PostgreSQL URL without its password. */
   location: string;
-  /** The embedded database's own connection, for the one hot read (verification) that Kysely's per-query overhead would slow. */
-  sqlite?: BetterSqlite3.Database;
   close(): Promise<void>;
 }
 
@@ -29,8 +26,13 @@ export interface DatabaseOptions {
 }
 
 /** Versioned migrations, in order; one set for both databases. */
-function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001_initial': initial(dialect), '002_certificates_clustered': certificatesClustered(dialect), '003_certificates_version': certificatesVersion(dialect) };
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initial(dialect),
+    '002_certificates_clustered': certificatesClustered(dialect),
+    '003_certificates_version': certificatesVersion(dialect),
+    '004_drop_certificates_version': dropCertificatesVersion(dialect),
+  };
 }
 
 function redact(url: string): string {
@@ -64,8 +66,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     sqlite.pragma('synchronous = NORMAL');
     // Reads straight from the OS page cache instead of copying pages: lookups in a large certificate table stay fast.
     sqlite.pragma('mmap_size = 268435456');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    handle = { db, dialect: 'sqlite', location: file, sqlite, close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    handle = { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
   }
   await migrate(handle);
   return handle;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { VerifyRequest } from '../../engine/types.ts';
-import type { CertificateLookup } from '../repositories/certificates.ts';
+import type { Database } from '../db/schema.ts';
+import { findCertificates } from '../repositories/certificates.ts';
 import { schemaRef } from '../schemas.ts';
 
 export interface CertificateRouteOptions {
-  lookup: CertificateLookup;
+  db: Kysely<Database>;
   rateLimit: { max: number; timeWindow: string } | false;
 }
 
@@ -19,11 +21,10 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
     async (request, reply) => {
       // IDs are trimmed and read without regard to case; each is looked up once.
       const ids = [...new Set(request.body.certificateIDs.map((id) => id.trim().toUpperCase()))];
-      const body = await options.lookup(ids);
+      const certificates = await findCertificates(options.db, ids);
       // Personal data: never stored by shared caches.
-      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      // Already JSON, as text or bytes (see certificateLookup): sent as it is.
-      return body;
+      reply.header('cache-control', 'no-store');
+      return certificates;
     },
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type RateLimits } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/repositories/certificates.ts';
-import type { VerifyIndexOptions } from '../../server/repositories/verifyIndex.ts';
 import type { Certificate } from '../../engine/types.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
@@ -13,9 +12,9 @@ export function demoCertificate(overrides: Partial<Certificate> = {}): Certifica
   return { certificateID: 'IC25/123456', studentName: 'Aarav Sharma', regNo: 'REG2025CS0142', college: 'NIT Patna', courseName: 'Web Development Internship', marks: '92%', issueDate: '2025-03-05', ...overrides };
 }
 
-export async function apiApp(handle: DatabaseHandle, options: { rateLimits?: RateLimits | false; certificates?: Certificate[]; verifyIndex?: VerifyIndexOptions } = {}): Promise<FastifyInstance> {
+export async function apiApp(handle: DatabaseHandle, options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } = {}): Promise<FastifyInstance> {
   if (options.certificates?.length) await upsertCertificates(handle.db, options.certificates);
-  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: options.rateLimits ?? false, scryptCost: TEST_SCRYPT, verifyIndex: options.verifyIndex });
+  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: options.rateLimits ?? false, scryptCost: TEST_SCRYPT });
   await app.ready();
   return app;
 }

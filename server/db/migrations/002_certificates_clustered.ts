@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 const COLUMNS = 'certificate_id, student_name, reg_no, college, course_name, marks, issue_date, created_at, updated_at';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 export const CERTIFICATES_VERSION_KEY = 'certificates_version';
 
@@ -11,7 +11,7 @@ const CHANGES = ['insert', 'update', 'delete'] as const;
  * in another process, someone at the sqlite3 prompt). The in-memory verify
  * index reads it at most every 5 ms, and at once after this process's own
  * writes, and answers from memory only while it matches. Embedded database
- * only: PostgreSQL verifies with a query.
+ * only: PostgreSQL verifies with a query. Undone by 004 with the index.
  */
 export function certificatesVersion(dialect: Dialect) {
   return {
