@@ -53,7 +53,7 @@ describe('authoring mistakes are reported with the file, the line and the fix', 
     temp.write('pages/mistake-two.json', fs.readFileSync(path.join(dir, 'missing-image.json'), 'utf8').replace('/mistake-page', '/mistake-page-two'));
     temp.write('pages/mistake-three.json', fs.readFileSync(path.join(dir, 'trailing-comma.json'), 'utf8').replace('/mistake-page', '/mistake-page-three'));
     const { problems } = validateContent(temp.root);
-    expect(problems.map((p) => `${p.file} ${p.code}`).sort()).toEqual(['pages/mistake-three.json JSON_SYNTAX', 'pages/mistake-two.json MISSING_FILE', 'pages/mistake.json UNKNOWN_SECTION_TYPE']);
+    expect(problems.map((p) => `${p.file} ${p.code}`).sort()).toEqual(['pages/mistake-three.json JSON_TRAILING_COMMA', 'pages/mistake-two.json MISSING_FILE', 'pages/mistake.json UNKNOWN_SECTION_TYPE']);
     fs.rmSync(path.join(temp.root, 'pages/mistake-two.json'));
     fs.rmSync(path.join(temp.root, 'pages/mistake-three.json'));
   });
