@@ -100,6 +100,9 @@ function syntaxProblem(source: JsonSource, error: ParseError): Problem {
       return plain(error.error === ParseErrorCode.PropertyNameExpected ? 'JSON_PROPERTY_NAME_EXPECTED' : 'JSON_VALUE_EXPECTED');
     }
     case ParseErrorCode.CommaExpected:
+      // A } may follow a value only in a group, a ] only in a list: met elsewhere, it closes too early.
+      if (here === '}') return plain('JSON_UNCLOSED_LIST');
+      if (here === ']') return plain('JSON_UNCLOSED_GROUP');
       // Reported where the comma belongs: just after the previous value.
       return plain('JSON_MISSING_COMMA', previousNonSpace(text, error.offset).offset + 1);
     case ParseErrorCode.ColonExpected:
