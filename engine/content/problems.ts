@@ -201,7 +201,7 @@ export const problemCatalogue = {
   NOT_A_DATE: entry<{ field: FieldPath; value: unknown; example: unknown }>({
     title: 'A date that is not written year-month-day',
     message: (p) => `${Field(p)} must be a valid date written year-month-day; ${describeValue(p.value)} is not.`,
-    hint: (p) => `Write the date as YYYY-MM-DD${suchAs(p.example ?? '2025-03-05')}.`,
+    hint: (p) => `Write the date as YYYY-MM-DD,${suchAs(p.example ?? '2025-03-05')}.`,
   }),
   EMPTY_TEXT: entry<{ field: FieldPath; example: unknown }>({
     title: 'Text that is empty',
