@@ -6,11 +6,10 @@ import { normalisePath } from './contentModel.ts';
 import { didYouMean } from '../shared/didYouMean.ts';
 import { locate } from './jsonSource.ts';
 import { fromPointer } from '../shared/jsonPointer.ts';
-import type { Problem, ProblemCode } from './problems.ts';
+import { type Problem, type ProblemCode, type ProblemParams, problem } from './problems.ts';
 
-function problemAt(parsed: ParsedFile, pointer: string, code: ProblemCode, message: string, hint?: string): Problem {
-  const { line, column } = locate(parsed.source, fromPointer(pointer));
-  return { code, file: parsed.file.rel, line, column, pointer, message, ...(hint ? { hint } : {}) };
+function problemAt<C extends ProblemCode>(parsed: ParsedFile, pointer: string, code: C, params: ProblemParams<C>): Problem {
+  return problem(code, { file: parsed.file.rel, ...locate(parsed.source, fromPointer(pointer)), pointer }, params);
 }
 
 /** Case-sensitive existence, even on file systems that ignore case, so a site that works here works on the server. */
@@ -49,9 +48,7 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       // An alias that differs from the page's own path only in capitals names the same page: allowed.
       if (owner && owner.page === page && pointer !== owner.pointer) continue;
       if (owner) {
-        problems.push(problemAt(page, pointer, 'DUPLICATE_PATH',
-          `The address ${JSON.stringify(value)} is already used by ${owner.page.file.rel} (addresses are compared without regard to capital letters).`,
-          'Give this page a different path, or remove the duplicate alias.'));
+        problems.push(problemAt(page, pointer, 'DUPLICATE_PATH', { address: value, owner: owner.page.file.rel }));
       } else owners.set(key, { page, pointer });
     }
   }
@@ -64,12 +61,10 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       if (typeof ref.value !== 'string' && typeof ref.value !== 'number') continue;
       const table = model.entities.get(ref.collection as CollectionName);
       if (table?.has(String(ref.value))) continue;
-      const ids = [...(table?.keys() ?? [])];
-      const guess = didYouMean(String(ref.value), ids);
-      const where = ref.collection === 'courseDetails' ? 'data/courseDetails/' : `data/${ref.collection}.json`;
-      problems.push(problemAt(parsed, ref.pointer, 'UNKNOWN_REFERENCE',
-        `${JSON.stringify(ref.value)} is not the id of anything in ${where}.${guess ? ` Did you mean ${JSON.stringify(guess)}?` : ''}`,
-        guess ? `Write ${JSON.stringify(typeof ref.value === 'number' ? Number(guess) : guess)}.` : `Use an id that exists in ${where}, or add the item there first.`));
+      const guess = didYouMean(String(ref.value), [...(table?.keys() ?? [])]);
+      // courseDetails keeps one file per item; the other collections are one file each.
+      const source = ref.collection === 'courseDetails' ? 'data/courseDetails/' : `data/${ref.collection}.json`;
+      problems.push(problemAt(parsed, ref.pointer, 'UNKNOWN_REFERENCE', { value: ref.value, source, guess }));
     }
   }
 
@@ -84,18 +79,13 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       if (value.startsWith('setting:')) {
         const name = value.slice('setting:'.length);
         if (!settingNames.includes(name)) {
-          const guess = didYouMean(name, settingNames);
-          problems.push(problemAt(parsed, link.pointer, 'UNKNOWN_SETTING',
-            `data/site.json has no link called "${name}".${guess ? ` Did you mean "setting:${guess}"?` : ''}`,
-            guess ? `Write "setting:${guess}".` : `Add "${name}" under "links" in data/site.json, or use one of: ${settingNames.map((n) => `setting:${n}`).join(', ')}.`));
+          problems.push(problemAt(parsed, link.pointer, 'UNKNOWN_SETTING', { name, guess: didYouMean(name, settingNames), names: settingNames }));
         }
         continue;
       }
       if (value.startsWith('#')) {
         if (page && !sectionIds(page.doc.sections).includes(value.slice(1))) {
-          problems.push(problemAt(parsed, link.pointer, 'MISSING_ANCHOR',
-            `No section on this page has the id "${value.slice(1)}", so the link ${value} goes nowhere.`,
-            `Add "id": "${value.slice(1)}" to the section it should jump to, or fix the link.`));
+          problems.push(problemAt(parsed, link.pointer, 'MISSING_ANCHOR', { link: value, id: value.slice(1), page: undefined }));
         }
         continue;
       }
@@ -105,28 +95,21 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       const targetPage = pageByPath(target);
       if (targetPage) {
         if (hash && !sectionIds(targetPage.doc.sections).includes(hash)) {
-          problems.push(problemAt(parsed, link.pointer, 'MISSING_ANCHOR',
-            `${targetPage.file.rel} has no section with the id "${hash}", so the link ${value} goes nowhere.`,
-            `Add "id": "${hash}" to a section of ${targetPage.file.rel}, or fix the link.`));
+          problems.push(problemAt(parsed, link.pointer, 'MISSING_ANCHOR', { link: value, id: hash, page: targetPage.file.rel }));
         }
         continue;
       }
       if (exists(target)) continue;
       const guess = didYouMean(normalisePath(target), allPaths);
-      const guessPage = guess ? owners.get(guess)?.page.doc.path : undefined;
-      problems.push(problemAt(parsed, link.pointer, 'DEAD_LINK',
-        `The link ${JSON.stringify(value)} leads to no page of this site and no file in public/.${guessPage ? ` Did you mean ${JSON.stringify(guessPage)}?` : ''}`,
-        guessPage ? `Write ${JSON.stringify(guessPage)}.` : 'Link to the path of an existing page (see the "path" of the files in pages/), or add the page first.'));
+      // Addresses are compared in lower case; the guess is the page's path as it is written.
+      problems.push(problemAt(parsed, link.pointer, 'DEAD_LINK', { link: value, guess: guess ? owners.get(guess)?.page.doc.path : undefined }));
     }
     for (const asset of parsed.collected.assets) {
       if (typeof asset.value !== 'string' || exists(asset.value)) continue;
       const folder = path.posix.dirname(asset.value);
       const dirAbs = path.join(model.paths.publicDir, folder);
       const siblings = fs.existsSync(dirAbs) ? fs.readdirSync(dirAbs).map((n) => `${folder}/${n}`) : [];
-      const guess = didYouMean(asset.value, siblings);
-      problems.push(problemAt(parsed, asset.pointer, 'MISSING_FILE',
-        `There is no file public${asset.value}.${guess ? ` Did you mean ${JSON.stringify(guess)}?` : ''}`,
-        guess ? `Write ${JSON.stringify(guess)}.` : `Put the ${asset.kind} in public${folder}/ (names are case-sensitive), or fix the path.`));
+      problems.push(problemAt(parsed, asset.pointer, 'MISSING_FILE', { file: asset.value, folder, kind: asset.kind, guess: didYouMean(asset.value, siblings) }));
     }
   }
 
@@ -136,20 +119,16 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
   for (const page of model.pages) {
     const nav = page.doc.nav;
     if (nav && !menus.includes(nav.menu)) {
-      const guess = didYouMean(nav.menu, menus);
-      problems.push(problemAt(page, '/nav/menu', 'UNKNOWN_MENU', `data/site.json has no menu "${nav.menu}".${guess ? ` Did you mean "${guess}"?` : ''}`, `Use one of: ${menus.join(', ')}.`));
+      problems.push(problemAt(page, '/nav/menu', 'UNKNOWN_MENU', { what: 'menu', value: nav.menu, guess: didYouMean(nav.menu, menus), ids: menus }));
     }
     const footer = page.doc.footer;
     if (footer && !columns.includes(footer.column)) {
-      const guess = didYouMean(footer.column, columns);
-      problems.push(problemAt(page, '/footer/column', 'UNKNOWN_MENU', `data/site.json has no footer column "${footer.column}".${guess ? ` Did you mean "${guess}"?` : ''}`, `Use one of: ${columns.join(', ')}.`));
+      problems.push(problemAt(page, '/footer/column', 'UNKNOWN_MENU', { what: 'footer column', value: footer.column, guess: didYouMean(footer.column, columns), ids: columns }));
     }
   }
-  if (!model.pages.some((p) => p.doc.path === '/404')) {
-    problems.push({ code: 'UNKNOWN_FILE', file: 'pages/404.json', line: 1, column: 1, pointer: '', message: 'There is no page with the path /404; it is shown for addresses that do not exist.', hint: 'Restore pages/404.json from version control.' });
-  }
-  if (!model.pages.some((p) => p.doc.path === '/')) {
-    problems.push({ code: 'UNKNOWN_FILE', file: 'pages/index.json', line: 1, column: 1, pointer: '', message: 'There is no home page (a page with the path /).', hint: 'Restore pages/index.json from version control.' });
+  // The site cannot work without these two pages; they are reported where they are usually kept.
+  for (const [required, file] of [['/404', 'pages/404.json'], ['/', 'pages/index.json']] as const) {
+    if (!model.pages.some((p) => p.doc.path === required)) problems.push(problem('MISSING_PAGE', { file, line: 1, column: 1, pointer: '' }, { path: required, file }));
   }
   return problems;
 }

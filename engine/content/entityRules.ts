@@ -16,13 +16,10 @@ export function checkEntityRules(model: ContentModel): Problem[] {
       if (collection === 'courseDetails') {
         const fileId = record.parsed.file.rel.split('/').pop()!.replace(/\.json$/, '');
         if (entity['id'] !== fileId) {
-          report(record, '/id', 'FILE_ID_MISMATCH', {
-            message: `The id "${String(entity['id'])}" differs from the file name ${fileId}.json; pages find a course by its file name.`,
-            hint: `Write "id": "${fileId}", or rename the file to ${String(entity['id'])}.json.`,
-          });
+          report(record, '/id', 'FILE_ID_MISMATCH', { id: String(entity['id']), fileId });
         }
         if (typeof entity['newPrice'] === 'number' && typeof entity['oldPrice'] === 'number' && entity['newPrice'] > entity['oldPrice']) {
-          report(record, '/newPrice', 'PRICE_ORDER', { message: `The offer price ${entity['newPrice']} is higher than the usual price ${entity['oldPrice']}.`, hint: 'The newPrice is the lower, discounted price; swap the two if they are the wrong way round.' });
+          report(record, '/newPrice', 'PRICE_ORDER', { field: 'newPrice', price: entity['newPrice'], usual: entity['oldPrice'] });
         }
       }
       const salary = entity['salaryLpa'] as { min: number; max: number } | undefined;
@@ -30,7 +27,7 @@ export function checkEntityRules(model: ContentModel): Problem[] {
         report(record, '/salaryLpa/min', 'MIN_ABOVE_MAX', { what: 'salary', min: salary.min, max: salary.max });
       }
       if (collection === 'courses' && typeof entity['price'] === 'number' && typeof entity['listPrice'] === 'number' && entity['price'] > entity['listPrice']) {
-        report(record, '/price', 'PRICE_ORDER', { message: `The price ${entity['price']} is higher than the list price ${entity['listPrice']}.`, hint: 'The price is what students pay; the listPrice is the usual, higher price shown struck through.' });
+        report(record, '/price', 'PRICE_ORDER', { field: 'price', price: entity['price'], usual: entity['listPrice'] });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
-import type { Problem } from './problems.ts';
+import { type PlainProblemCode, type Problem, type ProblemPlace, problem } from './problems.ts';
 import { toPointer } from '../shared/jsonPointer.ts';
 
 /** jsonc-parser's ParseErrorCode values (its typings declare them as a const enum, which isolated modules cannot read). */
@@ -85,92 +85,53 @@ function previousNonSpace(text: string, offset: number): { char: string; offset:
   return { char: i >= 0 ? text[i]! : '', offset: i };
 }
 
+/** Names the first parse error by what the author most likely did; the catalogue words it. */
 function syntaxProblem(source: JsonSource, error: ParseError): Problem {
   const { text } = source;
-  let offset = error.offset;
-  const here = text[offset] ?? '';
-  let message: string;
-  let hint: string | undefined;
+  const here = text[error.offset] ?? '';
+  const at = (offset: number): ProblemPlace => ({ file: source.file, ...positionAt(source, Math.max(0, offset)), pointer: '' });
+  const plain = (code: PlainProblemCode, offset = error.offset) => problem(code, at(offset), {});
   switch (error.error as number) {
     case ParseErrorCode.PropertyNameExpected:
     case ParseErrorCode.ValueExpected: {
-      const before = previousNonSpace(text, offset);
-      if (before.char === ',' && (here === '}' || here === ']')) {
-        offset = before.offset;
-        message = `There is a comma after the last ${here === '}' ? 'property' : 'item'}, just before "${here}". JSON does not allow a comma there.`;
-        hint = 'Delete this comma.';
-      } else if (here === "'") {
-        message = 'Text is written in single quotes here. JSON only accepts double quotes.';
-        hint = 'Replace the single quotes (\') with double quotes (").';
-      } else if (error.error === ParseErrorCode.PropertyNameExpected) {
-        message = 'A property name in double quotes is expected here, such as "title".';
-        hint = 'Put the property name in double quotes, followed by a colon and its value.';
-      } else {
-        message = 'A value is missing or not written in a form JSON understands.';
-        hint = 'Write text in double quotes ("like this"), a number (6000), true, false, a list in [ ] or a group in { }.';
-      }
-      break;
+      const before = previousNonSpace(text, error.offset);
+      if (before.char === ',' && (here === '}' || here === ']')) return problem('JSON_TRAILING_COMMA', at(before.offset), { closer: here });
+      if (here === "'") return plain('JSON_SINGLE_QUOTES');
+      return plain(error.error === ParseErrorCode.PropertyNameExpected ? 'JSON_PROPERTY_NAME_EXPECTED' : 'JSON_VALUE_EXPECTED');
     }
-    case ParseErrorCode.CommaExpected: {
-      const before = previousNonSpace(text, offset);
-      offset = before.offset + 1;
-      message = 'A comma is missing between two properties or items.';
-      hint = 'Add a comma at the end of this line, after the previous value.';
-      break;
-    }
+    case ParseErrorCode.CommaExpected:
+      // A } may follow a value only in a group, a ] only in a list: met elsewhere, it closes too early.
+      if (here === '}') return plain('JSON_UNCLOSED_LIST');
+      if (here === ']') return plain('JSON_UNCLOSED_GROUP');
+      // Reported where the comma belongs: just after the previous value.
+      return plain('JSON_MISSING_COMMA', previousNonSpace(text, error.offset).offset + 1);
     case ParseErrorCode.ColonExpected:
-      message = 'A colon (:) is missing between a property name and its value.';
-      hint = 'Write the property as "name": value.';
-      break;
+      return plain('JSON_MISSING_COLON');
     case ParseErrorCode.CloseBraceExpected:
-      message = 'A group opened with { is not closed.';
-      hint = 'Add the missing } (and check the commas before it).';
-      break;
+      return plain('JSON_UNCLOSED_GROUP');
     case ParseErrorCode.CloseBracketExpected:
-      message = 'A list opened with [ is not closed.';
-      hint = 'Add the missing ] (and check the commas before it).';
-      break;
+      return plain('JSON_UNCLOSED_LIST');
     case ParseErrorCode.EndOfFileExpected:
-      message = 'There is more text after the end of the document.';
-      hint = 'The whole file must be one { ... } group; remove what follows the last }.';
-      break;
+      return plain('JSON_TEXT_AFTER_END');
     case ParseErrorCode.InvalidCommentToken:
     case ParseErrorCode.UnexpectedEndOfComment:
-      message = 'JSON files cannot contain comments.';
-      hint = 'Remove the comment; a "description" property can hold notes where the schema allows it.';
-      break;
+      return plain('JSON_COMMENT');
     case ParseErrorCode.UnexpectedEndOfString:
-      message = 'A text is not closed: its closing double quote (") is missing.';
-      hint = 'Add the missing " at the end of the text, before the comma or the end of the line.';
-      break;
+      return plain('JSON_UNCLOSED_TEXT');
     case ParseErrorCode.InvalidNumberFormat:
-      message = 'This number is not written the way JSON needs.';
-      hint = 'Write numbers with digits only, such as 6000: no commas, spaces, ₹ sign or leading zeros.';
-      break;
+    case ParseErrorCode.UnexpectedEndOfNumber:
+      return plain('JSON_BAD_NUMBER');
     case ParseErrorCode.InvalidEscapeCharacter:
     case ParseErrorCode.InvalidUnicode:
-      message = 'A backslash (\\) in this text starts a special character JSON does not know.';
-      hint = 'Write \\\\ for a backslash, or remove it.';
-      break;
+      return plain('JSON_BAD_ESCAPE');
     case ParseErrorCode.InvalidCharacter:
-      message = 'This text contains a line break or tab, which JSON does not allow inside quotes.';
-      hint = 'Keep the text on one line, or write \\n for a line break.';
-      break;
+      return plain('JSON_CONTROL_CHARACTER');
     case ParseErrorCode.InvalidSymbol:
     default:
-      if (here === "'") {
-        message = 'Text is written in single quotes here. JSON only accepts double quotes.';
-        hint = 'Replace the single quotes (\') with double quotes (").';
-      } else if (/[₹0-9]/.test(here)) {
-        message = 'This value starts like a number but is not one.';
-        hint = 'Write numbers with digits only, such as 6000; write anything else as text in double quotes.';
-      } else {
-        message = `The character ${JSON.stringify(here)} is not allowed here.`;
-        hint = 'Put text in double quotes, and check the line above for a missing quote or comma.';
-      }
+      if (here === "'") return plain('JSON_SINGLE_QUOTES');
+      if (/[₹0-9]/.test(here)) return plain('JSON_BAD_NUMBER');
+      return problem('JSON_UNEXPECTED_CHARACTER', at(error.offset), { char: here });
   }
-  const { line, column } = positionAt(source, Math.max(0, offset));
-  return { code: 'JSON_SYNTAX', file: source.file, line, column, pointer: '', message, hint };
 }
 
 function duplicateKeyProblems(source: JsonSource, root: Node): Problem[] {
@@ -184,13 +145,8 @@ function duplicateKeyProblems(source: JsonSource, root: Node): Problem[] {
         const name = String(key.value);
         const first = seen.get(name);
         if (first) {
-          const firstLine = positionAt(source, first.offset).line;
-          const { line, column } = positionAt(source, key.offset);
-          problems.push({
-            code: 'DUPLICATE_KEY', file: source.file, line, column, pointer: toPointer([...path, name]),
-            message: `"${name}" is written twice in this group (first on line ${firstLine}); only the last one would count.`,
-            hint: `Keep one "${name}" and delete the other.`,
-          });
+          const place = { file: source.file, ...positionAt(source, key.offset), pointer: toPointer([...path, name]) };
+          problems.push(problem('DUPLICATE_KEY', place, { name, firstLine: positionAt(source, first.offset).line }));
         } else seen.set(name, key);
         if (value) visit(value, [...path, name]);
       }

@@ -6,7 +6,7 @@ import { checkCrossFileRules } from './crossFileRules.ts';
 import { discoverContent } from './discoverContent.ts';
 import { explainAjvError, pruneErrors } from './explainError.ts';
 import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
-import { mergeRelatedProblems, type Problem, sortProblems } from './problems.ts';
+import { mergeRelatedProblems, type Problem, problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
 import { loadSchemaStore } from '../shared/schemaStore.ts';
 import { checkEntityRules } from './entityRules.ts';
@@ -38,18 +38,15 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
 
     const declared = (source.value as Record<string, unknown>)?.['$schema'];
     if (declared !== undefined && declared !== file.expectedSchemaRef) {
-      problems.push({
-        code: 'WRONG_SCHEMA_REF', file: file.rel, ...locate(source, ['$schema']), pointer: '/$schema',
-        message: `"$schema" says ${JSON.stringify(declared)}, but a file here is checked by schemas/${file.schemaRel}.`,
-        hint: `Write "$schema": "${file.expectedSchemaRef}".`,
-      });
+      const place = { file: file.rel, ...locate(source, ['$schema']), pointer: '/$schema' };
+      problems.push(problem('WRONG_SCHEMA_REF', place, { declared, schema: file.schemaRel, expected: file.expectedSchemaRef }));
     }
     const { errors, collected } = store.validate(file.schemaRel, source.value);
     const cxt = { store, schemaRel: file.schemaRel, source };
     for (const error of pruneErrors(errors)) {
       // The "$schema" line gets its own message above, with the exact fix.
       if (error.keyword === 'required' && (error.params as { missingProperty?: string }).missingProperty === '$schema') {
-        problems.push({ code: 'MISSING_PROPERTY', file: file.rel, ...locateKey(source, [], '$schema'), pointer: '', message: 'This file does not say which schema checks it, so editors cannot help with it.', hint: `Add "$schema": "${file.expectedSchemaRef}" as the first line inside the { }.` });
+        problems.push(problem('MISSING_SCHEMA_REF', { file: file.rel, ...locateKey(source, [], '$schema'), pointer: '' }, { expected: file.expectedSchemaRef }));
         continue;
       }
       problems.push(explainAjvError(error, cxt));
@@ -74,11 +71,8 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       if (typeof id !== 'string' && typeof id !== 'number') return;
       const existing = table.get(String(id));
       if (existing) {
-        problems.push({
-          code: 'DUPLICATE_ID', file: parsed.file.rel, ...locate(parsed.source, pointer ? [...pointer.slice(1).split('/'), 'id'] : ['id']), pointer: `${pointer}/id`,
-          message: `The id ${JSON.stringify(id)} is already used by another item in ${existing.parsed.file.rel}${existing.parsed === parsed ? '' : ''}; ids must be unique.`,
-          hint: 'Give this item an id of its own.',
-        });
+        const place = { file: parsed.file.rel, ...locate(parsed.source, pointer ? [...pointer.slice(1).split('/'), 'id'] : ['id']), pointer: `${pointer}/id` };
+        problems.push(problem('DUPLICATE_ID', place, { id, owner: existing.parsed.file.rel }));
         return;
       }
       table.set(String(id), { collection, id: String(id), entity: entity as Record<string, unknown>, parsed, pointer });
