@@ -62,12 +62,15 @@ describe('${type}', () => {
 function definitionFile(type: string): string {
   return `import { defineSection } from '../../content/sectionDefinition.ts';
 
-/** What the build knows about ${type} sections: every part is optional (see SectionDefinition). */
+/**
+ * ✎ What the build knows about ${type} sections. Every part is optional; engine/content/sectionDefinition.ts
+ * says what each is for. A check the schema cannot say reports a code of the catalogue in
+ * engine/content/problems.ts (add one there, with its fixture in tests/fixtures/invalid), for example:
+ *   rules(section, check) { if (…) check.report('/title', 'DUPLICATE_ROLE', { id: …, list: … }); },
+ */
 export default defineSection('${type}', {
-  rules(section, check) {
-    // ✎ A check the schema cannot express; delete it if there is none.
-    if (section.title === section.text) check.report('/text', 'INVALID_CONTENT', { message: 'The text repeats the heading.', hint: 'Write a sentence that adds to the heading.' });
-  },
+  // The page a ${type} section sits on is found by site search even when search engines are asked not to list it.
+  searchableWhenUnlisted: false,
 });
 `;
 }

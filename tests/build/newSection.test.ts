@@ -16,21 +16,23 @@ describe('npm run new -- section callout, in a copy of the project', () => {
   beforeAll(() => {
     temp = makeTempProject('new-section-');
     before = snapshotFiles(temp.root);
-    run('npx', ['tsx', 'scripts/newPage.ts', 'section', 'callout']);
+    run('npx', ['tsx', 'scripts/newPage.ts', 'section', 'callout', '--definition']);
     scaffolded = snapshotFiles(temp.root);
     temp.edit('pages/about.json', (text) => text.replace('"sections": [', '"sections": [\n    { "type": "callout", "title": "A callout", "text": "Added with one command." },'));
   }, 120_000);
   afterAll(() => temp.remove());
 
-  it('writes three hand-written files and regenerates the lists', () => {
+  it('writes four hand-written files (three without --definition) and regenerates the lists', () => {
     const { changed, removed } = changedFiles(before, scaffolded);
     expect(removed).toEqual([]);
     expect(changed).toEqual([
       'CONTENT.md',
       'engine/generated/content.ts',
+      'engine/generated/sectionDefinitions.ts',
       'engine/generated/sectionRegistry.ts',
       'engine/sections/Callout/Callout.test.tsx',
       'engine/sections/Callout/Callout.tsx',
+      'engine/sections/Callout/definition.ts',
       'schemas/section.schema.json',
       'schemas/sections/callout.schema.json',
     ]);

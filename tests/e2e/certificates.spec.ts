@@ -20,8 +20,11 @@ test.describe('certificate verification', () => {
   });
 
   test("shows 'Verifying...' with the field and button disabled while the server answers", async ({ page }) => {
+    // The answer is held back until the loading state has been seen, however slow the machine.
+    let answer: () => void = () => {};
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/certificates/verify', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await seen;
       await route.continue();
     });
     await page.goto('/certificate-verification');
@@ -29,6 +32,7 @@ test.describe('certificate verification', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     await expect(page.getByLabel('Certificate ID')).toBeDisabled();
+    answer();
     await expect(page).toHaveURL(/\/details/);
   });
 

@@ -24,9 +24,10 @@ for (const route of manifest.pages) {
     const response = await page.goto(encodeURI(route.path), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(route.file === manifest.notFound ? 404 : 200);
     await page.evaluate(async () => {
+      // A painted frame at each step, so lazy pictures in view start loading.
       for (let y = 0; y < document.body.scrollHeight; y += 700) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       }
     });
     await page.waitForLoadState('networkidle');
