@@ -1,6 +1,7 @@
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { type PlainProblemCode, type Problem, type ProblemPlace, problem } from './problems.ts';
 import { toPointer } from '../shared/jsonPointer.ts';
+import { lineStartsOf, positionAt } from '../shared/textPosition.ts';
 
 /** jsonc-parser's ParseErrorCode values (its typings declare them as a const enum, which isolated modules cannot read). */
 const ParseErrorCode = {
@@ -29,24 +30,6 @@ export interface JsonSource {
   tree: Node | undefined;
   value: unknown;
   lineStarts: number[];
-}
-
-export function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-export function positionAt(source: Pick<JsonSource, 'lineStarts'>, offset: number): { line: number; column: number } {
-  const starts = source.lineStarts;
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - starts[low]! + 1 };
 }
 
 function nodeValue(node: Node): unknown {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { type Node, parseTree } from 'jsonc-parser';
-import { lineStartsOf, positionAt } from '../../engine/content/jsonSource.ts';
+import { lineStartsOf, positionAt } from '../../engine/shared/textPosition.ts';
 import type { Certificate } from '../../engine/types.ts';
 import { apiSchemaStore } from '../schemas.ts';
 
