@@ -41,7 +41,7 @@ module.exports = {
     {
       name: 'section-folders-keep-to-themselves',
       severity: 'error',
-      comment: 'A section type is its folder: it does not reach into another type\'s folder.',
+      comment: "A section type is its folder: it does not reach into another type's folder.",
       from: { path: '^engine/sections/([^/]+)/' },
       to: { path: '^engine/sections/[^/]+/', pathNot: '^engine/sections/$1/' },
     },

@@ -63,7 +63,9 @@ function table(store: SchemaStore, view: View, heading: string, depth: number, o
   for (const name of names) {
     const property = properties[name]!;
     const { merged: p, rel: pRel } = resolve(store, rel, property);
-    out.push(`| \`${name}\` | ${required.has(name) ? 'yes' : 'no'} | ${escapeCell(kindWords(store, { rel, node: property }))} | ${escapeCell(String(p['description'] ?? ''))} |`);
+    out.push(
+      `| \`${name}\` | ${required.has(name) ? 'yes' : 'no'} | ${escapeCell(kindWords(store, { rel, node: property }))} | ${escapeCell(String(p['description'] ?? ''))} |`,
+    );
     if (p['properties']) nested.push([name, { rel: pRel, node: p }]);
     else if (p['type'] === 'array' && p['items']) {
       const items = resolve(store, pRel, p['items'] as SchemaNode);
@@ -71,14 +73,30 @@ function table(store: SchemaStore, view: View, heading: string, depth: number, o
     }
   }
   out.push('');
-  if (depth < 3) for (const [label, child] of nested) table(store, child, `${'#'.repeat(Math.min(6, 4 + depth))} \`${label.replace(/^each item of /, '')}\`${label.startsWith('each item') ? ': each item' : ''}`, depth + 1, out);
+  if (depth < 3)
+    for (const [label, child] of nested)
+      table(
+        store,
+        child,
+        `${'#'.repeat(Math.min(6, 4 + depth))} \`${label.replace(/^each item of /, '')}\`${label.startsWith('each item') ? ': each item' : ''}`,
+        depth + 1,
+        out,
+      );
 }
 
 export function generateGuide(root: string): string {
   const store = loadSchemaStore(path.join(root, 'schemas'), { fresh: true });
   const out: string[] = [START, '', '## Reference: section types', ''];
   const sections = [...store.files.keys()].filter((rel) => rel.startsWith('sections/')).sort();
-  out.push(sections.map((rel) => `[\`${(store.files.get(rel)!['properties'] as Record<string, SchemaNode>)['type']!['const']}\`](#${String((store.files.get(rel)!['properties'] as Record<string, SchemaNode>)['type']!['const']).toLowerCase()})`).join(' · '), '');
+  out.push(
+    sections
+      .map(
+        (rel) =>
+          `[\`${(store.files.get(rel)!['properties'] as Record<string, SchemaNode>)['type']!['const']}\`](#${String((store.files.get(rel)!['properties'] as Record<string, SchemaNode>)['type']!['const']).toLowerCase()})`,
+      )
+      .join(' · '),
+    '',
+  );
   for (const rel of sections) {
     const schema = store.files.get(rel)!;
     const type = String((schema['properties'] as Record<string, SchemaNode>)['type']!['const']);

@@ -29,7 +29,10 @@ export function listSectionTypes(root: string): SectionTypeFiles[] {
   const sectionsDir = path.join(root, 'engine', 'sections');
   const problems: string[] = [];
   const types: SectionTypeFiles[] = [];
-  for (const file of fs.readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of fs
+    .readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as { properties?: { type?: { const?: unknown } } };
     const type = schema.properties?.type?.const;
     const expected = file.replace(/\.schema\.json$/, '');
@@ -48,7 +51,8 @@ export function listSectionTypes(root: string): SectionTypeFiles[] {
   for (const entry of fs.readdirSync(sectionsDir, { withFileTypes: true })) {
     if (!entry.isDirectory() || known.has(entry.name)) continue;
     const type = entry.name.charAt(0).toLowerCase() + entry.name.slice(1);
-    if (!fs.existsSync(path.join(schemasDir, `${type}.schema.json`))) problems.push(`engine/sections/${entry.name}/ has no schema: add schemas/sections/${type}.schema.json.`);
+    if (!fs.existsSync(path.join(schemasDir, `${type}.schema.json`)))
+      problems.push(`engine/sections/${entry.name}/ has no schema: add schemas/sections/${type}.schema.json.`);
   }
   if (problems.length) throw new Error(problems.join('\n'));
   return types;

@@ -55,7 +55,14 @@ export async function renderMarkup(url: string): Promise<{ html: string; pageId:
 export async function render(url: string): Promise<RenderedPage> {
   const { html, pageId, notFound } = await renderMarkup(url);
   const page = await loadPage(pageId);
-  return { pageId, status: notFound ? 404 : 200, ...splitHoisted(html), jsonLd: structuredData[pageId] ?? [], index: page.index, canonicalUrl: page.canonicalUrl };
+  return {
+    pageId,
+    status: notFound ? 404 : 200,
+    ...splitHoisted(html),
+    jsonLd: structuredData[pageId] ?? [],
+    index: page.index,
+    canonicalUrl: page.canonicalUrl,
+  };
 }
 
 export { site };

@@ -16,8 +16,7 @@ function* filesUnder(dir: string): Generator<string> {
     // Dot folders (Vite's manifest) are never served.
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.')) yield* filesUnder(full);
-    }
-    else if (entry.isFile()) yield full;
+    } else if (entry.isFile()) yield full;
   }
 }
 
@@ -46,7 +45,9 @@ export async function compressAssets(clientDir: string): Promise<{ files: number
     if (source.length < MIN_BYTES) return false;
     // zlib's async calls run on the thread pool, so the files compress in parallel.
     const [brotli, gzipped] = await Promise.all([
-      brotliCompress(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: qualityFor(source.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotliCompress(source, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: qualityFor(source.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
       gzip(source, { level: 9 }),
     ]);
     await Promise.all([fs.promises.writeFile(`${file}.br`, brotli), fs.promises.writeFile(`${file}.gz`, gzipped)]);

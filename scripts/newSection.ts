@@ -77,7 +77,8 @@ export default defineSection('${type}', {
 
 export function newSectionType(root: string, rawType: string, withDefinition = process.argv.includes('--definition')): { files: string[] } | { error: string } {
   const type = rawType.trim();
-  if (!/^[a-z][a-zA-Z0-9]{1,39}$/.test(type)) return { error: `"${rawType}" cannot be a section type: write it in camelCase, such as callout or pricingTable.` };
+  if (!/^[a-z][a-zA-Z0-9]{1,39}$/.test(type))
+    return { error: `"${rawType}" cannot be a section type: write it in camelCase, such as callout or pricingTable.` };
   const folder = folderOf(type);
   const files: [string, string][] = [
     [`schemas/sections/${type}.schema.json`, schemaFile(type, folder)],

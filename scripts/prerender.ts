@@ -109,7 +109,13 @@ function escapeXml(text: string): string {
 /** sitemap.xml lists every page search engines may list, once, at its canonical address; robots.txt points to it. */
 function writeSitemapAndRobots(clientDir: string, siteUrl: string, urls: string[]): void {
   const unique = [...new Set(urls)].sort();
-  const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...unique.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`), '</urlset>', ''].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...unique.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
   fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
 }

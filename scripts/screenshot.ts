@@ -16,7 +16,9 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable(), ar
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`[${width}] console.${m.type()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.log(`[${width}] console.${m.type()}: ${m.text()}`);
+  });
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images load, then back to the top.

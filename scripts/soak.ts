@@ -42,11 +42,18 @@ server.process.stdout!.on('data', (chunk: Buffer) => {
 
 try {
   const loginBody = await signUpBenchUser(server.url);
-  console.log(`soak: ${minutes} min, verify at ${verifyRate}/s (10 IDs each, ${certificates.toLocaleString('en-US')} certificates), log-ins at ${loginRate}/s (real scrypt)…`);
+  console.log(
+    `soak: ${minutes} min, verify at ${verifyRate}/s (10 IDs each, ${certificates.toLocaleString('en-US')} certificates), log-ins at ${loginRate}/s (real scrypt)…`,
+  );
   const started = Date.now();
   const [verify, logins] = await Promise.all([
     run(offered(postEach(`${server.url}/api/certificates/verify`, randomVerifyBody(certificates), seconds, 10), verifyRate)),
-    run(offered(postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 1), loginRate)),
+    run(
+      offered(
+        postEach(`${server.url}/api/auth/login`, () => loginBody, seconds, 1),
+        loginRate,
+      ),
+    ),
   ]);
   const elapsed = (Date.now() - started) / 1000;
 
@@ -58,10 +65,21 @@ try {
   const rssLate = median(warm.slice(-fifth).map((s) => s.rssMb));
 
   console.log(`\n| | requests | req/s | p50 (ms) | p99 (ms) | errors |\n| --- | --- | --- | --- | --- | --- |`);
-  console.log(`| verify | ${Math.round(verify.requestsPerSecond * elapsed)} | ${verify.requestsPerSecond.toFixed(0)} | ${verify.p50Ms} | ${verify.p99Ms} | ${verify.errors} |`);
-  console.log(`| log-in | ${Math.round(logins.requestsPerSecond * elapsed)} | ${logins.requestsPerSecond.toFixed(1)} | ${logins.p50Ms} | ${logins.p99Ms} | ${logins.errors} |`);
-  console.log(`\nmemory (${samples.length} samples, every 5 s, after a full collection): heap ${early.toFixed(1)} MB after warm-up → ${late.toFixed(1)} MB at the end; RSS ${rssEarly.toFixed(0)} → ${rssLate.toFixed(0)} MB`);
-  console.log(`heap over time (MB): ${samples.filter((_, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0).map((s) => s.heapMb.toFixed(1)).join(' ')}`);
+  console.log(
+    `| verify | ${Math.round(verify.requestsPerSecond * elapsed)} | ${verify.requestsPerSecond.toFixed(0)} | ${verify.p50Ms} | ${verify.p99Ms} | ${verify.errors} |`,
+  );
+  console.log(
+    `| log-in | ${Math.round(logins.requestsPerSecond * elapsed)} | ${logins.requestsPerSecond.toFixed(1)} | ${logins.p50Ms} | ${logins.p99Ms} | ${logins.errors} |`,
+  );
+  console.log(
+    `\nmemory (${samples.length} samples, every 5 s, after a full collection): heap ${early.toFixed(1)} MB after warm-up → ${late.toFixed(1)} MB at the end; RSS ${rssEarly.toFixed(0)} → ${rssLate.toFixed(0)} MB`,
+  );
+  console.log(
+    `heap over time (MB): ${samples
+      .filter((_, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0)
+      .map((s) => s.heapMb.toFixed(1))
+      .join(' ')}`,
+  );
 
   const failures: string[] = [];
   if (verify.errors + logins.errors > 0) failures.push(`${verify.errors + logins.errors} requests answered with an error`);

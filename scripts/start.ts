@@ -4,7 +4,19 @@ import path from 'node:path';
 import { buildSite } from './build.ts';
 
 const root = process.cwd();
-const sources = ['pages', 'data', 'schemas', 'engine', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/prerender.ts', 'scripts/compressAssets.ts'];
+const sources = [
+  'pages',
+  'data',
+  'schemas',
+  'engine',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.ts',
+  'scripts/prerender.ts',
+  'scripts/compressAssets.ts',
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

@@ -96,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.code(400).send({ message: 'The request body does not match its Content-Length.' });
     }
     if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return reply.code(400).send({ message: 'The request body is not valid JSON.' });
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+      return reply.code(400).send({ message: 'The request body is not valid JSON.' });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
     request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -9,7 +9,13 @@ const skip = new Set(['node_modules', 'dist', '.git', '.cache', '.data', 'test-r
  * A throwaway copy of the project (node_modules linked, not copied), so tests
  * can break content or add pages without touching the real files.
  */
-export function makeTempProject(prefix = 'site-'): { root: string; write(rel: string, text: string): void; read(rel: string): string; edit(rel: string, change: (text: string) => string): void; remove(): void } {
+export function makeTempProject(prefix = 'site-'): {
+  root: string;
+  write(rel: string, text: string): void;
+  read(rel: string): string;
+  edit(rel: string, change: (text: string) => string): void;
+  remove(): void;
+} {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(projectRoot)) {
     if (skip.has(entry)) continue;

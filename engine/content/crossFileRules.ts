@@ -109,7 +109,9 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       const folder = path.posix.dirname(asset.value);
       const dirAbs = path.join(model.paths.publicDir, folder);
       const siblings = fs.existsSync(dirAbs) ? fs.readdirSync(dirAbs).map((n) => `${folder}/${n}`) : [];
-      problems.push(problemAt(parsed, asset.pointer, 'MISSING_FILE', { file: asset.value, folder, kind: asset.kind, guess: didYouMean(asset.value, siblings) }));
+      problems.push(
+        problemAt(parsed, asset.pointer, 'MISSING_FILE', { file: asset.value, folder, kind: asset.kind, guess: didYouMean(asset.value, siblings) }),
+      );
     }
   }
 
@@ -123,12 +125,23 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
     }
     const footer = page.doc.footer;
     if (footer && !columns.includes(footer.column)) {
-      problems.push(problemAt(page, '/footer/column', 'UNKNOWN_MENU', { what: 'footer column', value: footer.column, guess: didYouMean(footer.column, columns), ids: columns }));
+      problems.push(
+        problemAt(page, '/footer/column', 'UNKNOWN_MENU', {
+          what: 'footer column',
+          value: footer.column,
+          guess: didYouMean(footer.column, columns),
+          ids: columns,
+        }),
+      );
     }
   }
   // The site cannot work without these two pages; they are reported where they are usually kept.
-  for (const [required, file] of [['/404', 'pages/404.json'], ['/', 'pages/index.json']] as const) {
-    if (!model.pages.some((p) => p.doc.path === required)) problems.push(problem('MISSING_PAGE', { file, line: 1, column: 1, pointer: '' }, { path: required, file }));
+  for (const [required, file] of [
+    ['/404', 'pages/404.json'],
+    ['/', 'pages/index.json'],
+  ] as const) {
+    if (!model.pages.some((p) => p.doc.path === required))
+      problems.push(problem('MISSING_PAGE', { file, line: 1, column: 1, pointer: '' }, { path: required, file }));
   }
   return problems;
 }

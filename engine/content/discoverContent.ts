@@ -50,7 +50,10 @@ export function discoverContent(paths: ProjectPaths): { files: ContentFile[]; pr
   }
 
   const known = fs.existsSync(path.join(paths.schemas, 'data'))
-    ? fs.readdirSync(path.join(paths.schemas, 'data')).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''))
+    ? fs
+        .readdirSync(path.join(paths.schemas, 'data'))
+        .filter((f) => f.endsWith('.schema.json'))
+        .map((f) => f.replace('.schema.json', ''))
     : [];
   for (const abs of walk(paths.data)) {
     const rel = path.relative(paths.data, abs).split(path.sep);

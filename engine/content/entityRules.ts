@@ -14,7 +14,10 @@ export function checkEntityRules(model: ContentModel): Problem[] {
     for (const record of table.values()) {
       const entity = record.entity;
       if (collection === 'courseDetails') {
-        const fileId = record.parsed.file.rel.split('/').pop()!.replace(/\.json$/, '');
+        const fileId = record.parsed.file.rel
+          .split('/')
+          .pop()!
+          .replace(/\.json$/, '');
         if (entity['id'] !== fileId) {
           report(record, '/id', 'FILE_ID_MISMATCH', { id: String(entity['id']), fileId });
         }

@@ -32,7 +32,12 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
     case 'required': {
       const property = String(params['missingProperty']);
       const child = schemaAt(cxt.store, cxt.schemaRel, cxt.source.value, [...field, property]);
-      return problem('MISSING_PROPERTY', here('key'), { property, thing: humanTitle(view), description: first<string>(child?.view, 'description'), example: example(child?.view) });
+      return problem('MISSING_PROPERTY', here('key'), {
+        property,
+        thing: humanTitle(view),
+        description: first<string>(child?.view, 'description'),
+        example: example(child?.view),
+      });
     }
     case 'additionalProperties': {
       const property = String(params['additionalProperty']);
@@ -52,7 +57,13 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
     case 'const':
     case 'enum': {
       const allowed = (error.keyword === 'const' ? [params['allowedValue']] : (params['allowedValues'] as unknown[])) ?? [];
-      const guess = typeof data === 'string' ? didYouMean(data, allowed.filter((a): a is string => typeof a === 'string')) : undefined;
+      const guess =
+        typeof data === 'string'
+          ? didYouMean(
+              data,
+              allowed.filter((a): a is string => typeof a === 'string'),
+            )
+          : undefined;
       return problem('NOT_ALLOWED_VALUE', here(), { field, value: data, allowed, guess });
     }
     case 'pattern': {
@@ -123,7 +134,9 @@ export function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
   const discriminated = new Set(kept.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
   for (const error of kept) {
     if (error.keyword !== 'discriminator' && [...discriminated].some((p) => error.instancePath === p || error.instancePath.startsWith(p + '/'))) continue;
-    const emptiness = (error.keyword === 'minLength' && Number((error.params as Record<string, unknown>)['limit']) <= 1) || (error.keyword === 'pattern' && typeof error.data === 'string' && error.data.trim() === '');
+    const emptiness =
+      (error.keyword === 'minLength' && Number((error.params as Record<string, unknown>)['limit']) <= 1) ||
+      (error.keyword === 'pattern' && typeof error.data === 'string' && error.data.trim() === '');
     const key = `${error.instancePath}|${emptiness ? 'empty' : error.keyword === 'additionalProperties' ? `extra:${String((error.params as Record<string, unknown>)['additionalProperty'])}` : error.keyword === 'required' ? `req:${String((error.params as Record<string, unknown>)['missingProperty'])}` : error.keyword}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -55,45 +55,71 @@ export const problemCatalogue = {
     message: (p) => `There is a comma after the last ${p.closer === '}' ? 'property' : 'item'}, just before "${p.closer}". JSON does not allow a comma there.`,
     hint: () => 'Delete this comma.',
   }),
-  JSON_MISSING_COMMA: fixed('A comma missing between two properties or items',
+  JSON_MISSING_COMMA: fixed(
+    'A comma missing between two properties or items',
     'A comma is missing between two properties or items.',
-    'Add a comma at the end of this line, after the previous value.'),
-  JSON_MISSING_COLON: fixed('A colon missing after a property name',
+    'Add a comma at the end of this line, after the previous value.',
+  ),
+  JSON_MISSING_COLON: fixed(
+    'A colon missing after a property name',
     'A colon (:) is missing between a property name and its value.',
-    'Write the property as "name": value.'),
-  JSON_SINGLE_QUOTES: fixed('Text in single quotes',
+    'Write the property as "name": value.',
+  ),
+  JSON_SINGLE_QUOTES: fixed(
+    'Text in single quotes',
     'Text is written in single quotes here. JSON only accepts double quotes.',
-    'Replace the single quotes (\') with double quotes (").'),
-  JSON_COMMENT: fixed('A comment in a JSON file',
+    'Replace the single quotes (\') with double quotes (").',
+  ),
+  JSON_COMMENT: fixed(
+    'A comment in a JSON file',
     'JSON files cannot contain comments.',
-    'Remove the comment; a "description" property can hold notes where the schema allows it.'),
-  JSON_UNCLOSED_TEXT: fixed('A text without its closing quote',
+    'Remove the comment; a "description" property can hold notes where the schema allows it.',
+  ),
+  JSON_UNCLOSED_TEXT: fixed(
+    'A text without its closing quote',
     'A text is not closed: its closing double quote (") is missing.',
-    'Add the missing " at the end of the text, before the comma or the end of the line.'),
-  JSON_PROPERTY_NAME_EXPECTED: fixed('A property without a name',
+    'Add the missing " at the end of the text, before the comma or the end of the line.',
+  ),
+  JSON_PROPERTY_NAME_EXPECTED: fixed(
+    'A property without a name',
     'A property name in double quotes is expected here, such as "title".',
-    'Put the property name in double quotes, followed by a colon and its value.'),
-  JSON_VALUE_EXPECTED: fixed('A value that is missing',
+    'Put the property name in double quotes, followed by a colon and its value.',
+  ),
+  JSON_VALUE_EXPECTED: fixed(
+    'A value that is missing',
     'A value is missing or not written in a form JSON understands.',
-    'Write text in double quotes ("like this"), a number (6000), true, false, a list in [ ] or a group in { }.'),
-  JSON_UNCLOSED_GROUP: fixed('A group opened with { and not closed',
+    'Write text in double quotes ("like this"), a number (6000), true, false, a list in [ ] or a group in { }.',
+  ),
+  JSON_UNCLOSED_GROUP: fixed(
+    'A group opened with { and not closed',
     'A group opened with { is not closed.',
-    'Add the missing } (and check the commas before it).'),
-  JSON_UNCLOSED_LIST: fixed('A list opened with [ and not closed',
+    'Add the missing } (and check the commas before it).',
+  ),
+  JSON_UNCLOSED_LIST: fixed(
+    'A list opened with [ and not closed',
     'A list opened with [ is not closed.',
-    'Add the missing ] (and check the commas before it).'),
-  JSON_TEXT_AFTER_END: fixed('Text after the end of the document',
+    'Add the missing ] (and check the commas before it).',
+  ),
+  JSON_TEXT_AFTER_END: fixed(
+    'Text after the end of the document',
     'There is more text after the end of the document.',
-    'The whole file must be one { ... } group; remove what follows the last }.'),
-  JSON_BAD_NUMBER: fixed('A number JSON cannot read',
+    'The whole file must be one { ... } group; remove what follows the last }.',
+  ),
+  JSON_BAD_NUMBER: fixed(
+    'A number JSON cannot read',
     'This value starts like a number but is not one.',
-    'Write numbers with digits only, such as 6000: no commas, spaces, ₹ sign or leading zeros. Write anything else as text in double quotes.'),
-  JSON_BAD_ESCAPE: fixed('A backslash JSON does not understand',
+    'Write numbers with digits only, such as 6000: no commas, spaces, ₹ sign or leading zeros. Write anything else as text in double quotes.',
+  ),
+  JSON_BAD_ESCAPE: fixed(
+    'A backslash JSON does not understand',
     'A backslash (\\) in this text starts a special character JSON does not know.',
-    'Write \\\\ for a backslash, or remove it.'),
-  JSON_CONTROL_CHARACTER: fixed('A tab or other invisible character inside a text',
+    'Write \\\\ for a backslash, or remove it.',
+  ),
+  JSON_CONTROL_CHARACTER: fixed(
+    'A tab or other invisible character inside a text',
     'This text contains a line break or tab, which JSON does not allow inside quotes.',
-    'Keep the text on one line, or write \\n for a line break.'),
+    'Keep the text on one line, or write \\n for a line break.',
+  ),
   JSON_UNEXPECTED_CHARACTER: entry<{ char: string }>({
     title: 'A character that cannot start a value',
     message: (p) => `The character ${JSON.stringify(p.char)} is not allowed here.`,
@@ -121,9 +147,11 @@ export const problemCatalogue = {
     message: (p) => `The site does not know the folder data/${p.folder}.`,
     hint: () => 'Put data files directly in data/, or in a folder named after a schema in schemas/data.',
   }),
-  MISSING_SITE_FILE: fixed('data/site.json is missing',
+  MISSING_SITE_FILE: fixed(
+    'data/site.json is missing',
     'data/site.json is missing: it holds the site name, menus and links.',
-    'Restore data/site.json from version control.'),
+    'Restore data/site.json from version control.',
+  ),
   MISSING_PAGE: entry<{ path: keyof typeof requiredPages; file: string }>({
     title: 'No home page, or no page for addresses that do not exist',
     message: (p) => `There is no page with the path ${p.path}, ${requiredPages[p.path]}.`,
@@ -258,12 +286,16 @@ export const problemCatalogue = {
   UNKNOWN_REFERENCE: entry<{ value: string | number; source: string; guess: string | undefined }>({
     title: 'An id that points at nothing',
     message: (p) => `${JSON.stringify(p.value)} is not the id of anything in ${p.source}.${didYouMean(p.guess)}`,
-    hint: (p) => (p.guess ? `Write ${JSON.stringify(typeof p.value === 'number' ? Number(p.guess) : p.guess)}.` : `Use an id that exists in ${p.source}, or add the item there first.`),
+    hint: (p) =>
+      p.guess
+        ? `Write ${JSON.stringify(typeof p.value === 'number' ? Number(p.guess) : p.guess)}.`
+        : `Use an id that exists in ${p.source}, or add the item there first.`,
   }),
   DEAD_LINK: entry<{ link: string; guess: string | undefined }>({
     title: 'A link to a page that does not exist',
     message: (p) => `The link ${JSON.stringify(p.link)} leads to no page of this site and no file in public/.${didYouMean(p.guess)}`,
-    hint: (p) => (p.guess ? `Write ${JSON.stringify(p.guess)}.` : 'Link to the path of an existing page (see the "path" of the files in pages/), or add the page first.'),
+    hint: (p) =>
+      p.guess ? `Write ${JSON.stringify(p.guess)}.` : 'Link to the path of an existing page (see the "path" of the files in pages/), or add the page first.',
   }),
   MISSING_ANCHOR: entry<{ link: string; id: string; page: string | undefined }>({
     title: 'A link to a part of a page that does not exist',
@@ -278,7 +310,10 @@ export const problemCatalogue = {
   UNKNOWN_SETTING: entry<{ name: string; guess: string | undefined; names: string[] }>({
     title: 'A setting: link that data/site.json does not define',
     message: (p) => `data/site.json has no link called "${p.name}".${didYouMean(p.guess && `setting:${p.guess}`)}`,
-    hint: (p) => (p.guess ? `Write "setting:${p.guess}".` : `Add "${p.name}" under "links" in data/site.json, or use one of: ${p.names.map((n) => `setting:${n}`).join(', ')}.`),
+    hint: (p) =>
+      p.guess
+        ? `Write "setting:${p.guess}".`
+        : `Add "${p.name}" under "links" in data/site.json, or use one of: ${p.names.map((n) => `setting:${n}`).join(', ')}.`,
   }),
   UNKNOWN_MENU: entry<{ what: 'menu' | 'footer column'; value: string; guess: string | undefined; ids: string[] }>({
     title: 'A menu or footer column that data/site.json does not define',
@@ -295,7 +330,8 @@ export const problemCatalogue = {
   PRICE_ORDER: entry<{ field: keyof typeof prices; price: number; usual: number }>({
     title: 'A price higher than the usual price it is shown against',
     message: (p) => `The ${prices[p.field].name} ${p.price} is higher than the ${prices[p.field].usualName} ${p.usual}.`,
-    hint: (p) => `"${p.field}" is the lower price students pay and "${prices[p.field].usual}" the usual, higher one; swap the two if they are the wrong way round.`,
+    hint: (p) =>
+      `"${p.field}" is the lower price students pay and "${prices[p.field].usual}" the usual, higher one; swap the two if they are the wrong way round.`,
   }),
   DEFAULT_ROLE_MISSING: entry<{ value: string; guess?: string | undefined; ids: string[] }>({
     title: 'A default role that is not in the list of roles',
@@ -371,7 +407,11 @@ export function formatProblems(problems: readonly Problem[]): string {
  * property is suggested as the fix of an unknown one, its "missing" problem goes.
  */
 export function mergeRelatedProblems(problems: Problem[]): Problem[] {
-  const suggested = new Set(problems.filter((p) => p.code === 'UNKNOWN_PROPERTY' && p.about?.suggestion).map((p) => `${p.file}|${p.pointer.replace(/\/[^/]*$/, '')}|${p.about!.suggestion}`));
+  const suggested = new Set(
+    problems
+      .filter((p) => p.code === 'UNKNOWN_PROPERTY' && p.about?.suggestion)
+      .map((p) => `${p.file}|${p.pointer.replace(/\/[^/]*$/, '')}|${p.about!.suggestion}`),
+  );
   return problems.filter((p) => !(p.code === 'MISSING_PROPERTY' && p.about?.property && suggested.has(`${p.file}|${p.pointer}|${p.about.property}`)));
 }
 

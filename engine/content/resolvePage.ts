@@ -26,7 +26,9 @@ function resolveSettingLinks(model: ContentModel, value: unknown, links: { value
 /** Page title without the " | Brand" suffix, for breadcrumbs and menus. */
 export function shortTitle(model: ContentModel, page: PageRecord): string {
   const menu = model.site.navigation.find((m) => m.href !== undefined && normalisePath(m.href) === normalisePath(page.doc.path));
-  return page.doc.nav?.label ?? menu?.label ?? page.doc.footer?.label ?? page.doc.title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(model.site.name)}\\s*$`), '');
+  return (
+    page.doc.nav?.label ?? menu?.label ?? page.doc.footer?.label ?? page.doc.title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(model.site.name)}\\s*$`), '')
+  );
 }
 
 function escapeRegExp(text: string): string {
@@ -79,7 +81,10 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
   const sections = structuredClone(page.doc.sections) as Section[];
   resolveSettingLinks(model, sections, page.collected.links, '/sections');
 
-  const wanted: { collection: CollectionName; id: string }[] = page.collected.refs.map((r) => ({ collection: r.collection as CollectionName, id: String(r.value) }));
+  const wanted: { collection: CollectionName; id: string }[] = page.collected.refs.map((r) => ({
+    collection: r.collection as CollectionName,
+    id: String(r.value),
+  }));
   for (const section of sections) {
     for (const collection of definitionOf(section)?.needs?.(section) ?? []) {
       for (const id of model.entities.get(collection)?.keys() ?? []) wanted.push({ collection, id });
@@ -97,7 +102,12 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     const entity = structuredClone(record.entity);
     delete entity['$schema'];
     const inside = (pointer: string) => record.pointer === '' || pointer === record.pointer || pointer.startsWith(record.pointer + '/');
-    resolveSettingLinks(model, entity, record.parsed.collected.links.filter((l) => inside(l.pointer)), record.pointer);
+    resolveSettingLinks(
+      model,
+      entity,
+      record.parsed.collected.links.filter((l) => inside(l.pointer)),
+      record.pointer,
+    );
     (entities[collection] ??= {})[id] = entity;
     for (const ref of record.parsed.collected.refs) {
       if (inside(ref.pointer)) wanted.push({ collection: ref.collection as CollectionName, id: String(ref.value) });
@@ -121,7 +131,10 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     title: page.doc.title,
     label: shortTitle(model, page),
     description: page.doc.description,
-    kind: pageKindOf(page.doc.path, sections.map((section) => definitionOf(section)?.pageKind)),
+    kind: pageKindOf(
+      page.doc.path,
+      sections.map((section) => definitionOf(section)?.pageKind),
+    ),
     headingSection: firstHeading === 0 ? 0 : -1,
     index: page.doc.index ?? true,
     canonicalUrl: canonicalUrl(model, page.doc.path),

@@ -12,5 +12,6 @@ export function checkRoles(roles: readonly { id: string }[], defaultRole: string
 
 /** A min–max range whose ends are the wrong way round. */
 export function checkRange(range: { min: number; max: number } | undefined, pointer: string, what: string, check: RuleContext): void {
-  if (range && typeof range.min === 'number' && typeof range.max === 'number' && range.min > range.max) check.report(`${pointer}/min`, 'MIN_ABOVE_MAX', { what, min: range.min, max: range.max });
+  if (range && typeof range.min === 'number' && typeof range.max === 'number' && range.min > range.max)
+    check.report(`${pointer}/min`, 'MIN_ABOVE_MAX', { what, min: range.min, max: range.max });
 }

@@ -32,12 +32,17 @@ const TITLE_MAX = 70;
 
 /** Why a name cannot be used, or undefined when it can. */
 export function nameProblem(name: string): string | undefined {
-  return /^[A-Za-z][A-Za-z0-9 &'-]{1,48}$/.test(name) ? undefined : `"${name}" cannot be a page name: use letters, digits, spaces, & ' and -, starting with a letter (at most 50 characters).`;
+  return /^[A-Za-z][A-Za-z0-9 &'-]{1,48}$/.test(name)
+    ? undefined
+    : `"${name}" cannot be a page name: use letters, digits, spaces, & ' and -, starting with a letter (at most 50 characters).`;
 }
 
 function wordsOf(name: string, siteName: string): Record<string, string> {
   const words = name.split(' ');
-  const camel = words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('').replace(/[^A-Za-z0-9]/g, '');
+  const camel = words
+    .map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join('')
+    .replace(/[^A-Za-z0-9]/g, '');
   return { name, camel, pascal: camel.charAt(0).toUpperCase() + camel.slice(1), base: name.replace(/ Jobs$/i, ''), site: siteName };
 }
 

@@ -33,9 +33,9 @@ function chosenBranch(store: SchemaStore, view: SchemaView, instance: unknown): 
     const tag = instance[discriminator.propertyName];
     for (const branch of oneOf as SchemaNode[]) {
       const nodes = expand(store, rel, branch);
-      const constant = nodes
-        .map((n) => (n.node['properties'] as Record<string, SchemaNode> | undefined)?.[discriminator.propertyName!])
-        .find(Boolean)?.['const'];
+      const constant = nodes.map((n) => (n.node['properties'] as Record<string, SchemaNode> | undefined)?.[discriminator.propertyName!]).find(Boolean)?.[
+        'const'
+      ];
       if (constant === tag) return { nodes };
     }
   }
@@ -75,7 +75,12 @@ export function childView(store: SchemaStore, parent: SchemaView, parentInstance
 }
 
 /** Walks from the document root down the given path; returns the view and the instance value there. */
-export function schemaAt(store: SchemaStore, rootRel: string, document: unknown, segments: readonly (string | number)[]): { view: SchemaView; value: unknown } | undefined {
+export function schemaAt(
+  store: SchemaStore,
+  rootRel: string,
+  document: unknown,
+  segments: readonly (string | number)[],
+): { view: SchemaView; value: unknown } | undefined {
   let view: SchemaView | undefined = rootView(store, rootRel);
   let value: unknown = document;
   for (const segment of segments) {

@@ -46,7 +46,9 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
     for (const error of pruneErrors(errors)) {
       // The "$schema" line gets its own message above, with the exact fix.
       if (error.keyword === 'required' && (error.params as { missingProperty?: string }).missingProperty === '$schema') {
-        problems.push(problem('MISSING_SCHEMA_REF', { file: file.rel, ...locateKey(source, [], '$schema'), pointer: '' }, { expected: file.expectedSchemaRef }));
+        problems.push(
+          problem('MISSING_SCHEMA_REF', { file: file.rel, ...locateKey(source, [], '$schema'), pointer: '' }, { expected: file.expectedSchemaRef }),
+        );
         continue;
       }
       problems.push(explainAjvError(error, cxt));

@@ -13,15 +13,27 @@ export function AuthNav() {
   if (user) {
     return (
       <span className={styles.auth}>
-        <span className={styles.greeting} data-testid="auth-user">{fill(ui.greeting, { name: user.fullName.split(/\s+/)[0] ?? user.fullName })}</span>
-        <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>{ui.logout}</button>
+        <span className={styles.greeting} data-testid="auth-user">
+          {fill(ui.greeting, { name: user.fullName.split(/\s+/)[0] ?? user.fullName })}
+        </span>
+        <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
+          {ui.logout}
+        </button>
       </span>
     );
   }
   return (
     <span className={styles.auth}>
-      {loginPath ? <SmartLink href={loginPath} className="button button--secondary button--small">{ui.loginLink}</SmartLink> : null}
-      {signupPath ? <SmartLink href={signupPath} className="button button--small">{ui.signupLink}</SmartLink> : null}
+      {loginPath ? (
+        <SmartLink href={loginPath} className="button button--secondary button--small">
+          {ui.loginLink}
+        </SmartLink>
+      ) : null}
+      {signupPath ? (
+        <SmartLink href={signupPath} className="button button--small">
+          {ui.signupLink}
+        </SmartLink>
+      ) : null}
     </span>
   );
 }

@@ -7,7 +7,9 @@ export function ChatLink() {
   return (
     <a href={settings.chat.href} target="_blank" rel="noopener noreferrer" className={styles.chat} title={settings.chat.label}>
       <img src="/images/social/whatsapp.svg" alt="" width={28} height={28} loading="lazy" />
-      <span className="sr-only">{settings.chat.label} {settings.ui.layout.newTab}</span>
+      <span className="sr-only">
+        {settings.chat.label} {settings.ui.layout.newTab}
+      </span>
     </a>
   );
 }

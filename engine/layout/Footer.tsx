@@ -4,7 +4,14 @@ import { fill } from '../runtime/text.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './Footer.module.css';
 
-const networkNames: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', twitter: 'Twitter', youtube: 'YouTube', whatsapp: 'WhatsApp' };
+const networkNames: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+};
 
 export function SocialLinks({ className }: { className?: string }) {
   const { settings } = useSite();
@@ -14,7 +21,9 @@ export function SocialLinks({ className }: { className?: string }) {
         <li key={link.network}>
           <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} data-network={link.network}>
             <img src={`/images/social/${link.network}.svg`} alt="" width={20} height={20} loading="lazy" />
-            <span className="sr-only">{link.label ?? networkNames[link.network]} {settings.ui.layout.newTab}</span>
+            <span className="sr-only">
+              {link.label ?? networkNames[link.network]} {settings.ui.layout.newTab}
+            </span>
           </a>
         </li>
       ))}
@@ -46,12 +55,29 @@ function Newsletter() {
       <h2 className={styles.heading}>{ui.title}</h2>
       <p>{ui.text}</p>
       <form onSubmit={onSubmit} className={styles.newsletterForm}>
-        <label htmlFor={inputId} className="sr-only">{ui.emailLabel}</label>
-        <input id={inputId} name="email" type="email" required autoComplete="email" placeholder={ui.placeholder} className={`input ${styles.newsletterInput}`} aria-describedby={noteId} />
-        <button type="submit" className="button button--accent">{ui.button}</button>
+        <label htmlFor={inputId} className="sr-only">
+          {ui.emailLabel}
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={ui.placeholder}
+          className={`input ${styles.newsletterInput}`}
+          aria-describedby={noteId}
+        />
+        <button type="submit" className="button button--accent">
+          {ui.button}
+        </button>
       </form>
-      <p id={noteId} className={styles.note}>{ui.note}</p>
-      <p role="status" className={styles.done}>{done}</p>
+      <p id={noteId} className={styles.note}>
+        {ui.note}
+      </p>
+      <p role="status" className={styles.done}>
+        {done}
+      </p>
     </div>
   );
 }
@@ -67,18 +93,20 @@ export function Footer() {
           <p>{settings.footer.about}</p>
           <SocialLinks />
         </div>
-        {site.footer.filter((column) => column.links.length > 0).map((column) => (
-          <nav key={column.id} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.heading}>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.pageId}>
-                  <SmartLink href={link.path}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {site.footer
+          .filter((column) => column.links.length > 0)
+          .map((column) => (
+            <nav key={column.id} aria-label={column.title} className={styles.column}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.pageId}>
+                    <SmartLink href={link.path}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         <Newsletter />
       </div>
       <div className={styles.bottom}>

@@ -67,35 +67,35 @@ export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; s
           <img src={site.settings.logo} alt={ui.homeLink} width={225} height={48} className={styles.logo} />
         </SmartLink>
         <div className={styles.end}>
-        {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
-        <nav ref={navRef} aria-label={ui.mainNavigation} className={styles.nav} onKeyDown={onKeyDown}>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={mobileOpen}
-            aria-controls={listId}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="sr-only">{mobileOpen ? ui.closeMenu : ui.openMenu}</span>
-          </button>
-          <ul id={listId} className={styles.list} data-open={mobileOpen}>
-            {site.nav.map((item) => (
-              <MenuEntry
-                key={item.id}
-                item={item}
-                open={openMenu === item.id}
-                current={isCurrent(item.link) || item.children.some(isCurrent)}
-                isCurrent={isCurrent}
-                onToggle={(open) => setOpenMenu(open ? item.id : null)}
-                onChoose={closeAll}
-                overviewLabel={fill(ui.overview, { label: item.label })}
-              />
-            ))}
-            {authSlot ? <li className={styles.auth}>{authSlot}</li> : null}
-          </ul>
-        </nav>
+          {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
+          <nav ref={navRef} aria-label={ui.mainNavigation} className={styles.nav} onKeyDown={onKeyDown}>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.toggle}
+              aria-expanded={mobileOpen}
+              aria-controls={listId}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+              <span className="sr-only">{mobileOpen ? ui.closeMenu : ui.openMenu}</span>
+            </button>
+            <ul id={listId} className={styles.list} data-open={mobileOpen}>
+              {site.nav.map((item) => (
+                <MenuEntry
+                  key={item.id}
+                  item={item}
+                  open={openMenu === item.id}
+                  current={isCurrent(item.link) || item.children.some(isCurrent)}
+                  isCurrent={isCurrent}
+                  onToggle={(open) => setOpenMenu(open ? item.id : null)}
+                  onChoose={closeAll}
+                  overviewLabel={fill(ui.overview, { label: item.label })}
+                />
+              ))}
+              {authSlot ? <li className={styles.auth}>{authSlot}</li> : null}
+            </ul>
+          </nav>
         </div>
       </div>
     </header>
@@ -151,14 +151,7 @@ function MenuEntry({ item, open, current, isCurrent, onToggle, onChoose, overvie
   const links = item.link ? [{ ...item.link, label: overviewLabel }, ...item.children] : item.children;
   return (
     <li className={styles.item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} data-current={current}>
-      <button
-        type="button"
-        className={styles.link}
-        aria-expanded={open}
-        aria-controls={submenuId}
-        data-menu={item.id}
-        onClick={onClick}
-      >
+      <button type="button" className={styles.link} aria-expanded={open} aria-controls={submenuId} data-menu={item.id} onClick={onClick}>
         {item.label}
         <ChevronDown width={16} height={16} className={styles.chevron} />
       </button>

@@ -44,13 +44,26 @@ export function SearchButton() {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={ui.open} aria-keyshortcuts="Control+K Meta+K /" title={ui.shortcut}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={ui.open}
+        aria-keyshortcuts="Control+K Meta+K /"
+        title={ui.shortcut}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className={styles.label} aria-hidden="true">{ui.open}</span>
-        <kbd className={styles.kbd} aria-hidden="true">/</kbd>
+        <span className={styles.label} aria-hidden="true">
+          {ui.open}
+        </span>
+        <kbd className={styles.kbd} aria-hidden="true">
+          /
+        </kbd>
       </button>
       {open ? <SearchDialog onClose={close} /> : null}
     </>

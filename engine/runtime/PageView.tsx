@@ -48,9 +48,7 @@ function Breadcrumbs({ page }: { page: ResolvedPage }) {
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
       <ol className="container">
         {page.breadcrumbs.map((crumb, i) => (
-          <li key={crumb.path}>
-            {i === last ? <span aria-current="page">{crumb.label}</span> : <SmartLink href={crumb.path}>{crumb.label}</SmartLink>}
-          </li>
+          <li key={crumb.path}>{i === last ? <span aria-current="page">{crumb.label}</span> : <SmartLink href={crumb.path}>{crumb.label}</SmartLink>}</li>
         ))}
       </ol>
     </nav>

@@ -5,5 +5,8 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** A stable id for aria-labelledby and the like, from a heading text. */
 export function slugId(prefix: string, text: string): string {
-  return `${prefix}-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `${prefix}-${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }

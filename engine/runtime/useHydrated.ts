@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * render a neutral state first, so the prerendered HTML always matches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

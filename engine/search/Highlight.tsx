@@ -11,9 +11,5 @@ export function Highlight({ text, ranges }: { text: string; ranges: [number, num
     at = end + 1;
   }
   if (at < text.length) parts.push(text.slice(at));
-  return (
-    <>
-      {parts.map((part, i) => (typeof part === 'string' ? <span key={i}>{part}</span> : <mark key={i}>{part.mark}</mark>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (typeof part === 'string' ? <span key={i}>{part}</span> : <mark key={i}>{part.mark}</mark>))}</>;
 }

@@ -33,7 +33,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     const dialog = dialogRef.current!;
     if (!dialog.open) dialog.showModal();
     inputRef.current?.focus();
-    loadSearcher().then((fn) => setSearch(() => fn), () => setFailed(true));
+    loadSearcher().then(
+      (fn) => setSearch(() => fn),
+      () => setFailed(true),
+    );
     const onCancel = (event: Event) => {
       event.preventDefault();
       onClose();
@@ -109,12 +112,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             {ui.close}
           </button>
         </div>
-        <p className={styles.status} role="status" aria-live="polite">{status}</p>
+        <p className={styles.status} role="status" aria-live="polite">
+          {status}
+        </p>
         <ul id={listboxId} role="listbox" aria-label={ui.label} className={styles.listbox}>
           {groups.map((group) => (
             <li key={group.kind} role="presentation">
               <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`} className={styles.group}>
-                <li role="presentation" id={`${listboxId}-${group.kind}`} className={styles.groupLabel}>{ui[group.kind]}</li>
+                <li role="presentation" id={`${listboxId}-${group.kind}`} className={styles.groupLabel}>
+                  {ui[group.kind]}
+                </li>
                 {group.hits.map((hit) => {
                   index++;
                   const i = index;
@@ -128,7 +135,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                       onMouseMove={() => setActive(i)}
                       onClick={() => go(hit.record.url)}
                     >
-                      <span className={styles.title}><Highlight text={hit.record.title} ranges={hit.titleRanges} /></span>
+                      <span className={styles.title}>
+                        <Highlight text={hit.record.title} ranges={hit.titleRanges} />
+                      </span>
                       <span className={styles.context}>{hit.record.context}</span>
                     </li>
                   );
@@ -139,7 +148,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         </ul>
         {searchPage && trimmed.length >= 2 && hits.length ? (
           <p className={styles.footer}>
-            <a href={`${encodePath(searchPage)}?q=${encodeURIComponent(typed)}`} onClick={(e) => { e.preventDefault(); go(`${searchPage}?q=${encodeURIComponent(typed)}`); }}>
+            <a
+              href={`${encodePath(searchPage)}?q=${encodeURIComponent(typed)}`}
+              onClick={(e) => {
+                e.preventDefault();
+                go(`${searchPage}?q=${encodeURIComponent(typed)}`);
+              }}
+            >
               {ui.seeAll}
             </a>
           </p>

@@ -24,7 +24,12 @@ export function buildSearchRecords(pages: readonly ResolvedPage[], context: Buil
     // Every other page a visitor may look for by name.
     if (covered || !searchable) continue;
     const headings = page.sections.map((s) => ('title' in s && typeof s.title === 'string' ? s.title : '')).filter(Boolean);
-    records.push(makeSearchRecord({ id: `page:${page.path}`, kind: 'page', title: page.label, context: page.description, url: page.path, text: headings.join(' · ') }, SEARCH_RANK.page));
+    records.push(
+      makeSearchRecord(
+        { id: `page:${page.path}`, kind: 'page', title: page.label, context: page.description, url: page.path, text: headings.join(' · ') },
+        SEARCH_RANK.page,
+      ),
+    );
   }
   return records;
 }

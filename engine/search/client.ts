@@ -28,5 +28,7 @@ export function groupHits(hits: SearchHit[]): HitGroup[] {
     list.push(hit);
     groups.set(hit.record.kind, list);
   }
-  return [...groups].map(([kind, list]) => ({ kind, hits: list })).sort((a, b) => hits.indexOf(a.hits[0]!) - hits.indexOf(b.hits[0]!) || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind));
+  return [...groups]
+    .map(([kind, list]) => ({ kind, hits: list }))
+    .sort((a, b) => hits.indexOf(a.hits[0]!) - hits.indexOf(b.hits[0]!) || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind));
 }

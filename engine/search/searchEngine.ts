@@ -35,7 +35,11 @@ export interface SearchHit {
 
 type FuseConstructor = typeof Fuse;
 
-const splitWords = (text: string) => text.toLowerCase().split(/[\s/&(),.-]+/).filter(Boolean);
+const splitWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s/&(),.-]+/)
+    .filter(Boolean);
 
 /** A query word names a title word when it starts it, or is a small typo away from it (pyton, psycology). */
 function wordMatches(queryWord: string, titleWord: string): boolean {
@@ -46,7 +50,11 @@ function wordMatches(queryWord: string, titleWord: string): boolean {
 
 function normaliseQuery(query: string): string {
   // Extended-search operators (=, ', !, ^, $, |) mean nothing to visitors; they search for words.
-  return query.toLowerCase().replace(/[=!^$|'"]/g, ' ').replace(/\s+/g, ' ').trim();
+  return query
+    .toLowerCase()
+    .replace(/[=!^$|'"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The query as typed, and with each short form ("ml", "ui ux") written out as well. */
@@ -100,7 +108,10 @@ export function createSearcher(FuseClass: FuseConstructor, records: SearchRecord
         );
         const existing = best.get(result.item.id);
         if (existing && existing.score <= score) continue;
-        const titleRanges = (result.matches ?? []).filter((m) => m.key === 'title').flatMap((m) => m.indices.filter(([a, b]) => b - a >= 1)) as [number, number][];
+        const titleRanges = (result.matches ?? []).filter((m) => m.key === 'title').flatMap((m) => m.indices.filter(([a, b]) => b - a >= 1)) as [
+          number,
+          number,
+        ][];
         best.set(result.item.id, { record: result.item, score, titleRanges });
       }
     }

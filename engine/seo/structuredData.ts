@@ -30,7 +30,13 @@ export function structuredData(page: ResolvedPage, site: SiteModel): JsonLd[] {
       url: origin,
       publisher: { '@id': `${origin}/#organization` },
       ...(searchPath
-        ? { potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, searchPath)}?q={search_term_string}` }, 'query-input': 'required name=search_term_string' } }
+        ? {
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, searchPath)}?q={search_term_string}` },
+              'query-input': 'required name=search_term_string',
+            },
+          }
         : {}),
     });
   }

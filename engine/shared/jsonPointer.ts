@@ -5,5 +5,8 @@ export function toPointer(segments: readonly (string | number)[]): string {
 
 export function fromPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }

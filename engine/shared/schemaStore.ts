@@ -51,21 +51,27 @@ export function createAjv(): Ajv2020 {
   // Editor-facing keyword (VS Code shows it when a pattern fails); our messages use it too.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   ajv.addKeyword({
-    keyword: 'x-ref', schemaType: 'string', errors: false,
+    keyword: 'x-ref',
+    schemaType: 'string',
+    errors: false,
     validate: (collection: string, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
       collector?.refs.push({ collection, value: data, pointer: cxt?.instancePath ?? '' });
       return true;
     },
   });
   ajv.addKeyword({
-    keyword: 'x-link', schemaType: 'boolean', errors: false,
+    keyword: 'x-link',
+    schemaType: 'boolean',
+    errors: false,
     validate: (_flag: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
       collector?.links.push({ value: data, pointer: cxt?.instancePath ?? '' });
       return true;
     },
   });
   ajv.addKeyword({
-    keyword: 'x-asset', schemaType: 'string', errors: false,
+    keyword: 'x-asset',
+    schemaType: 'string',
+    errors: false,
     validate: (kind: string, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
       collector?.assets.push({ kind, value: data, pointer: cxt?.instancePath ?? '' });
       return true;

@@ -57,8 +57,20 @@ export function AuthField({ formId, name, label, type, autoComplete, disabled, h
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} name={name} type={type} autoComplete={autoComplete} className="input" aria-describedby={hint ? `${inputId}-hint` : undefined} disabled={disabled} />
-      {hint ? <span id={`${inputId}-hint`} className={styles.hint}>{hint}</span> : null}
+      <input
+        id={inputId}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className="input"
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        disabled={disabled}
+      />
+      {hint ? (
+        <span id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

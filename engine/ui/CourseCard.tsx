@@ -28,8 +28,7 @@ export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: {
         </p>
         <p className={styles.price}>
           <span className="sr-only">{ui.newPrice}: </span>
-          <strong>{formatRupees(course.price)}</strong>{' '}
-          <span className="sr-only">{ui.oldPrice}: </span>
+          <strong>{formatRupees(course.price)}</strong> <span className="sr-only">{ui.oldPrice}: </span>
           <s>{formatRupees(course.listPrice)}</s>
         </p>
         <SmartLink href={enrollPage} state={state} className={`button button--small ${styles.enroll}`}>

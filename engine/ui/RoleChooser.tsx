@@ -19,7 +19,9 @@ export function RoleChooser({ label, help, options, selected, onChoose }: Props)
   return (
     <fieldset className={styles.chooser} aria-describedby={helpId}>
       <legend className={styles.legend}>{label}</legend>
-      <span id={helpId} className="sr-only">{help}</span>
+      <span id={helpId} className="sr-only">
+        {help}
+      </span>
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.id} className={styles.option} data-checked={option.id === selected}>

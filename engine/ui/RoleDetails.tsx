@@ -4,7 +4,13 @@ import { useHeadingTagBelow, useIsLeadSection, useSubheadingTag } from './Sectio
 import styles from './RoleDetails.module.css';
 
 /** The chosen role's picture, title, description and apply link, shared by internship and job role selectors. */
-export function RoleIntro({ role, apply }: { role: { title: string; description: string; image: string }; apply: { href: string; label: string; newTab?: boolean | undefined } }) {
+export function RoleIntro({
+  role,
+  apply,
+}: {
+  role: { title: string; description: string; image: string };
+  apply: { href: string; label: string; newTab?: boolean | undefined };
+}) {
   const lead = useIsLeadSection();
   const Sub = useSubheadingTag();
   return (

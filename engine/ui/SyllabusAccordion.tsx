@@ -51,9 +51,7 @@ export function SyllabusAccordion({ modules, details, moduleLabel, headingTag: H
             </Heading>
             <div id={`${baseId}-p${i}`} role="region" aria-labelledby={`${baseId}-h${i}`} hidden={!expanded} className={styles.panel}>
               <p>{details.blurb}</p>
-              {details.items?.length ? (
-                <TextList items={details.items} className={styles.includes} />
-              ) : null}
+              {details.items?.length ? <TextList items={details.items} className={styles.includes} /> : null}
             </div>
           </div>
         );

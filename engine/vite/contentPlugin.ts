@@ -19,7 +19,12 @@ const PAGE_PREFIX = 'virtual:page/';
 
 /** Module-safe name for a page id such as "jobs/HR Jobs" → "jobs-hr-jobs". */
 export function pageSlug(pageId: string): string {
-  return pageId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index';
+  return (
+    pageId
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'index'
+  );
 }
 
 /** The content as the app's modules serve it. */

@@ -10,7 +10,10 @@ import { type Artwork, artworks as core } from './manifest.ts';
 const root = process.cwd();
 const setsDir = path.join(import.meta.dirname, 'sets');
 const all: Artwork[] = [...core];
-for (const file of fs.readdirSync(setsDir).filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of fs
+  .readdirSync(setsDir)
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   const module = (await import(pathToFileURL(path.join(setsDir, file)).href)) as { artworks: Artwork[] };
   all.push(...module.artworks);
 }

@@ -1,6 +1,6 @@
 import { escapeXml, icon, paletteFor, type Palette, round, seededRandom, svgDocument } from './svg.ts';
 
-const FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\"";
+const FONT = 'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, sans-serif"';
 
 /** A scene: a soft gradient, floating shapes and a card with a large icon; used for roles, courses and programs. */
 export function illustration(seed: string, mainIcon: string, extras: string[] = [], paletteIndex?: number): string {
@@ -11,12 +11,15 @@ export function illustration(seed: string, mainIcon: string, extras: string[] = 
   const shapes: string[] = [];
   for (let i = 0; i < 5; i++) {
     const r = 30 + rand() * 90;
-    shapes.push(`<circle cx="${round(rand() * w)}" cy="${round(rand() * h)}" r="${round(r)}" fill="${i % 2 ? p.mid : '#ffffff'}" opacity="${round(0.25 + rand() * 0.35)}"/>`);
+    shapes.push(
+      `<circle cx="${round(rand() * w)}" cy="${round(rand() * h)}" r="${round(r)}" fill="${i % 2 ? p.mid : '#ffffff'}" opacity="${round(0.25 + rand() * 0.35)}"/>`,
+    );
   }
   const dots: string[] = [];
   const dx = 40 + rand() * 60;
   const dy = 40 + rand() * 40;
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 5; c++) dots.push(`<circle cx="${round(dx + c * 14)}" cy="${round(dy + r * 14)}" r="2.2" fill="${p.deep}" opacity=".35"/>`);
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 5; c++) dots.push(`<circle cx="${round(dx + c * 14)}" cy="${round(dy + r * 14)}" r="2.2" fill="${p.deep}" opacity=".35"/>`);
   const card = `<rect x="220" y="90" width="200" height="200" rx="36" fill="#ffffff" opacity=".96"/><rect x="220" y="90" width="200" height="200" rx="36" fill="none" stroke="${p.mid}" stroke-width="3"/>`;
   const main = icon(mainIcon, 260, 130, 120, p.deep, 1.6);
   const small = extras.slice(0, 2).map((name, i) => {
@@ -39,7 +42,12 @@ export function poster(seed: string, mainIcon: string, paletteIndex?: number): s
 /** A person's picture: initials on a coloured disc with a soft silhouette. */
 export function avatar(name: string): string {
   const p = paletteFor(name);
-  const initials = name.split(/\s+/).filter(Boolean).map((part) => part[0]!.toUpperCase()).slice(0, 2).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
   const body = `<rect width="160" height="160" rx="80" fill="${p.mid}"/><circle cx="80" cy="64" r="30" fill="${p.light}" opacity=".7"/><path d="M26 148 C34 108 126 108 134 148 Z" fill="${p.light}" opacity=".7"/><text x="80" y="92" text-anchor="middle" ${FONT} font-size="48" font-weight="700" fill="${p.ink}">${escapeXml(initials)}</text>`;
   return svgDocument(160, 160, body);
 }
@@ -65,7 +73,10 @@ export function brandLogo(name: string): string {
 
 /** Sample documents: an offer letter (portrait) and an internship certificate (landscape), with placeholder names. */
 export function offerLetter(brand: string): string {
-  const lines = Array.from({ length: 9 }, (_, i) => `<rect x="70" y="${300 + i * 26}" width="${i % 3 === 2 ? 300 : 460}" height="9" rx="4" fill="#cbd5e1"/>`).join('');
+  const lines = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="70" y="${300 + i * 26}" width="${i % 3 === 2 ? 300 : 460}" height="9" rx="4" fill="#cbd5e1"/>`,
+  ).join('');
   const body = `<rect width="600" height="800" fill="#ffffff"/><rect x="16" y="16" width="568" height="768" fill="none" stroke="#c7d2fe" stroke-width="4"/><rect x="16" y="16" width="568" height="110" fill="#eef2ff"/><rect x="50" y="46" width="50" height="50" rx="12" fill="#2447c7"/>${icon('graduation-cap', 58, 54, 34, '#ffffff', 2)}<text x="116" y="80" ${FONT} font-size="28" font-weight="800" fill="#1e3a8a">${escapeXml(brand)}</text><text x="70" y="190" ${FONT} font-size="30" font-weight="800" fill="#0f172a">Offer Letter</text><text x="70" y="230" ${FONT} font-size="17" fill="#334155">Dear Student Name,</text><text x="70" y="262" ${FONT} font-size="15" fill="#475569">We are pleased to offer you an online internship.</text>${lines}<text x="70" y="620" ${FONT} font-size="15" fill="#475569">Date: 05 March 2025</text><path d="M380 660 q30 -40 60 0 t60 0" fill="none" stroke="#1e3a8a" stroke-width="3"/><rect x="370" y="680" width="160" height="2" fill="#94a3b8"/><text x="370" y="704" ${FONT} font-size="14" fill="#475569">Program Director</text><circle cx="150" cy="690" r="44" fill="none" stroke="#f97316" stroke-width="4"/><text x="150" y="696" text-anchor="middle" ${FONT} font-size="13" font-weight="800" fill="#c2410c">VERIFIED</text>`;
   return svgDocument(600, 800, body);
 }

@@ -11,12 +11,42 @@ import { brandLogo, illustration } from './kinds.ts';
 
 const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8')) as { name: string; siteUrl: string };
 const cards: Record<PageKind, { title: string; line: string; icon: string; extras: string[]; palette: number }> = {
-  home: { title: 'Online internships that start real careers', line: '12+ fields · 1:1 mentorship · verifiable certificate', icon: 'graduation-cap', extras: ['laptop', 'award'], palette: 0 },
-  internship: { title: 'Online internships with a monthly stipend', line: '4 to 12 weeks · every field · certificate', icon: 'briefcase-business', extras: ['indian-rupee', 'award'], palette: 1 },
+  home: {
+    title: 'Online internships that start real careers',
+    line: '12+ fields · 1:1 mentorship · verifiable certificate',
+    icon: 'graduation-cap',
+    extras: ['laptop', 'award'],
+    palette: 0,
+  },
+  internship: {
+    title: 'Online internships with a monthly stipend',
+    line: '4 to 12 weeks · every field · certificate',
+    icon: 'briefcase-business',
+    extras: ['indian-rupee', 'award'],
+    palette: 1,
+  },
   job: { title: 'Jobs and careers', line: 'Roles, salaries and how to apply', icon: 'briefcase', extras: ['users', 'map-pin'], palette: 4 },
-  course: { title: 'Courses that build job-ready skills', line: 'Live classes · projects · lifetime access', icon: 'book-open', extras: ['code', 'chart-line'], palette: 5 },
-  certificate: { title: 'Verify a certificate in seconds', line: 'Enter the certificate ID, such as IC25/123456', icon: 'badge-check', extras: ['search-check', 'shield-check'], palette: 2 },
-  page: { title: site.name, line: 'Internships, courses and careers for students in India', icon: 'sparkles', extras: ['graduation-cap', 'heart-handshake'], palette: 6 },
+  course: {
+    title: 'Courses that build job-ready skills',
+    line: 'Live classes · projects · lifetime access',
+    icon: 'book-open',
+    extras: ['code', 'chart-line'],
+    palette: 5,
+  },
+  certificate: {
+    title: 'Verify a certificate in seconds',
+    line: 'Enter the certificate ID, such as IC25/123456',
+    icon: 'badge-check',
+    extras: ['search-check', 'shield-check'],
+    palette: 2,
+  },
+  page: {
+    title: site.name,
+    line: 'Internships, courses and careers for students in India',
+    icon: 'sparkles',
+    extras: ['graduation-cap', 'heart-handshake'],
+    palette: 6,
+  },
 };
 
 const out = path.resolve('public/images/share');
@@ -37,7 +67,12 @@ for (const [kind, card] of Object.entries(cards) as [PageKind, (typeof cards)[Pa
 }
 // A square raster logo for search engines (they do not take SVG logos in structured data).
 await page.setViewportSize({ width: 512, height: 512 });
-await page.setContent(`<!doctype html><html><body style="margin:0;width:512px;height:512px;display:grid;place-items:center;background:#fff">${brandLogo(site.name).replace(/<text[\s\S]*<\/text>/, '').replace(/viewBox="[^"]*"/, 'viewBox="0 0 48 48"').replace(/width="\d+" height="\d+"/, 'width="400" height="400"')}</body></html>`);
+await page.setContent(
+  `<!doctype html><html><body style="margin:0;width:512px;height:512px;display:grid;place-items:center;background:#fff">${brandLogo(site.name)
+    .replace(/<text[\s\S]*<\/text>/, '')
+    .replace(/viewBox="[^"]*"/, 'viewBox="0 0 48 48"')
+    .replace(/width="\d+" height="\d+"/, 'width="400" height="400"')}</body></html>`,
+);
 await page.screenshot({ path: 'public/images/brand/logo-square.png', type: 'png' });
 console.log(`public/images/brand/logo-square.png ${fs.statSync('public/images/brand/logo-square.png').size} bytes`);
 await browser.close();

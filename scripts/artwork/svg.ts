@@ -31,7 +31,12 @@ export function icon(name: string, x: number, y: number, size: number, color: st
   if (!nodes) throw new Error(`No Lucide icon "${name}"`);
   const scale = size / 24;
   const children = nodes
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeXml(String(v))}"`).join(' ')}/>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${escapeXml(String(v))}"`)
+          .join(' ')}/>`,
+    )
     .join('');
   return `<g transform="translate(${round(x)} ${round(y)}) scale(${round(scale)})" fill="none" stroke="${color}" stroke-width="${round(strokeWidth)}" stroke-linecap="round" stroke-linejoin="round">${children}</g>`;
 }

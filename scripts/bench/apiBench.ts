@@ -64,7 +64,12 @@ export function run(options: autocannon.Options): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => {
       if (error) return reject(error);
-      resolve({ requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts });
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.non2xx + result.timeouts,
+      });
     });
   });
 }
@@ -115,7 +120,12 @@ async function memoryOf(pid: number): Promise<number> {
  * measured in the same minutes of the same machine. Then, at each size,
  * verify again while log-ins (real scrypt cost) run beside it.
  */
-export async function benchApi(sizes: readonly number[], seconds: number, rounds: number, progress: (message: string) => void = () => {}): Promise<ApiResult[]> {
+export async function benchApi(
+  sizes: readonly number[],
+  seconds: number,
+  rounds: number,
+  progress: (message: string) => void = () => {},
+): Promise<ApiResult[]> {
   const servers: { certificates: number; server: Server; bodies: () => string }[] = [];
   try {
     for (const certificates of sizes) {

@@ -30,7 +30,17 @@ export async function certificateDatabase(cacheDir: string, count: number): Prom
   const courses = ['Web Development Internship', 'Corporate Law Internship', 'Data Science Internship', 'Digital Marketing Internship'];
   const writeAll = sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
-      insert.run(benchCertificateId(i), `Student ${i}`, `REG${i}`, colleges[i % colleges.length], courses[i % courses.length], `${60 + (i % 40)}%`, '2024-06-30', now, now);
+      insert.run(
+        benchCertificateId(i),
+        `Student ${i}`,
+        `REG${i}`,
+        colleges[i % colleges.length],
+        courses[i % courses.length],
+        `${60 + (i % 40)}%`,
+        '2024-06-30',
+        now,
+        now,
+      );
     }
   });
   writeAll();

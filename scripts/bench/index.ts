@@ -22,12 +22,27 @@ import { benchValidate, contentRoot, type ValidateResult } from './validateBench
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (part: string) => !only || only.includes(part);
 const root = contentRoot();
 
 const plan = quick
-  ? { validateRuns: 1, validatePages: 200, prerenderSizes: [0, 20], prerenderRounds: 1, searchFactors: [1, 10], searchRepeats: 1, apiSizes: [1000], apiSeconds: 1, apiRounds: 1, lighthouseRoutes: ['/'], lighthouseRuns: 1 }
+  ? {
+      validateRuns: 1,
+      validatePages: 200,
+      prerenderSizes: [0, 20],
+      prerenderRounds: 1,
+      searchFactors: [1, 10],
+      searchRepeats: 1,
+      apiSizes: [1000],
+      apiSeconds: 1,
+      apiRounds: 1,
+      lighthouseRoutes: ['/'],
+      lighthouseRuns: 1,
+    }
   : {
       validateRuns: 5,
       validatePages: 10_000,
@@ -83,7 +98,15 @@ if (wanted('prerender')) {
     'Prerendering',
     'A full build of a project copy, then the prerender step (render, head tags, JSON-LD, preloads, file written) against a bare renderToString loop over the same routes, alternating, best of each. Generated pages are copies of seven real pages of different kinds.',
     table(
-      ['pages', 'build (s)', 'build ms/page', 'prerender pages/s', 'bare renderToString pages/s', 'prerender ÷ bare', 'validate / client / server / prerender / compress (s)'],
+      [
+        'pages',
+        'build (s)',
+        'build ms/page',
+        'prerender pages/s',
+        'bare renderToString pages/s',
+        'prerender ÷ bare',
+        'validate / client / server / prerender / compress (s)',
+      ],
       results.map((r) => [
         `${thousands(r.pages)} (${r.label})`,
         fixed(r.buildSeconds),
@@ -103,10 +126,18 @@ if (wanted('search')) {
   const base = results[0]!;
   emit(
     'Search',
-    'The relevance queries of tests/fixtures/searchQueries.json, each run several times, on the site\'s records and on sets copied 10 and 100 times. Times are on this machine; a low-cost phone is several times slower.',
+    "The relevance queries of tests/fixtures/searchQueries.json, each run several times, on the site's records and on sets copied 10 and 100 times. Times are on this machine; a low-cost phone is several times slower.",
     table(
       ['records', 'count', 'index build (ms)', 'index + records (KB, raw)', 'p50 (ms)', 'p95 (ms)', 'p95 ÷ site'],
-      results.map((r) => [r.label, thousands(r.records), fixed(r.indexMs, 0), fixed(r.dataKilobytes, 0), fixed(r.p50Ms, 2), fixed(r.p95Ms, 2), ratio(r.p95Ms, base.p95Ms)]),
+      results.map((r) => [
+        r.label,
+        thousands(r.records),
+        fixed(r.indexMs, 0),
+        fixed(r.dataKilobytes, 0),
+        fixed(r.p50Ms, 2),
+        fixed(r.p95Ms, 2),
+        ratio(r.p95Ms, base.p95Ms),
+      ]),
     ),
   );
 }
@@ -115,14 +146,24 @@ if (wanted('api')) {
   const results: ApiResult[] = await benchApi(plan.apiSizes, plan.apiSeconds, plan.apiRounds, log);
   const rate = thousands(OFFERED_RATE);
   for (const r of results) {
-    const named = { empty: r.flatOut.empty, verify: r.flatOut.verify, [`empty at ${rate}/s`]: r.offered.empty, [`verify at ${rate}/s`]: r.offered.verify, verifyWithLogins: [r.verifyWithLogins], logins: [r.logins] };
+    const named = {
+      empty: r.flatOut.empty,
+      verify: r.flatOut.verify,
+      [`empty at ${rate}/s`]: r.offered.empty,
+      [`verify at ${rate}/s`]: r.offered.verify,
+      verifyWithLogins: [r.verifyWithLogins],
+      logins: [r.logins],
+    };
     for (const [name, runs] of Object.entries(named)) {
       const errors = runs.reduce((sum, run) => sum + run.errors, 0);
       if (errors > 0) problems.push(`API ${name} at ${r.certificates} certificates: ${errors} errors or non-2xx answers`);
     }
     // The goal, held in full runs only: a one-second smoke run on a busy machine says nothing about p99.
     const worstP99 = Math.max(...r.offered.verify.map((run) => run.p99Ms));
-    if (!quick && worstP99 >= P99_TARGET_MS) problems.push(`API verify at ${thousands(r.certificates)} certificates: p99 ${worstP99} ms with ${rate} requests a second offered (the goal is below ${P99_TARGET_MS} ms)`);
+    if (!quick && worstP99 >= P99_TARGET_MS)
+      problems.push(
+        `API verify at ${thousands(r.certificates)} certificates: p99 ${worstP99} ms with ${rate} requests a second offered (the goal is below ${P99_TARGET_MS} ms)`,
+      );
   }
   const base = results[0]!;
   const latency = (runs: LoadRun[]) => `${median(runs.map((run) => run.p50Ms))} / ${median(runs.map((run) => run.p99Ms))}`;
@@ -133,11 +174,26 @@ if (wanted('api')) {
       `**At ${rate} requests a second offered** (autocannon's overallRate: each connection sends its share of a second back to back, then waits for the next second, so requests arrive 10 at a time, a harder load than evenly spaced ones). Latencies as measured, in whole milliseconds; median of the rounds' p50 and p99, and the highest p99 of any round. The goal: verify p99 below ${P99_TARGET_MS} ms at a million certificates.`,
     table(
       ['certificates', 'verify p50 / p99 (ms)', 'empty route p50 / p99 (ms)', 'verify p99, highest round (ms)', 'verify answered req/s'],
-      results.map((r) => [thousands(r.certificates), latency(r.offered.verify), latency(r.offered.empty), Math.max(...r.offered.verify.map((run) => run.p99Ms)), thousands(median(perSecond(r.offered.verify)))]),
+      results.map((r) => [
+        thousands(r.certificates),
+        latency(r.offered.verify),
+        latency(r.offered.empty),
+        Math.max(...r.offered.verify.map((run) => run.p99Ms)),
+        thousands(median(perSecond(r.offered.verify))),
+      ]),
     ) +
       `\n\n**Flat out**: best of ${plan.apiRounds}${plan.apiRounds > 1 ? '; in brackets, the lowest and highest of each ratio taken round by round' : ''}. "With log-ins": verify while 2 connections log in at the real scrypt cost.\n\n` +
       table(
-        ['certificates', 'empty route req/s (p99 ms)', 'verify req/s (p99 ms)', 'verify ÷ empty', `verify ÷ verify at ${thousands(base.certificates)}`, 'verify with log-ins req/s (p99 ms)', 'log-ins req/s, median (ms)', 'server memory after (MB)'],
+        [
+          'certificates',
+          'empty route req/s (p99 ms)',
+          'verify req/s (p99 ms)',
+          'verify ÷ empty',
+          `verify ÷ verify at ${thousands(base.certificates)}`,
+          'verify with log-ins req/s (p99 ms)',
+          'log-ins req/s, median (ms)',
+          'server memory after (MB)',
+        ],
         results.map((r) => {
           const [empty, verify] = [best(r.flatOut.empty), best(r.flatOut.verify)];
           return [
@@ -145,7 +201,14 @@ if (wanted('api')) {
             `${thousands(empty.requestsPerSecond)} (${empty.p99Ms})`,
             `${thousands(verify.requestsPerSecond)} (${verify.p99Ms})`,
             ratioWithSpread(verify.requestsPerSecond, empty.requestsPerSecond, perSecond(r.flatOut.verify), perSecond(r.flatOut.empty)),
-            r === base ? ratio(1, 1) : ratioWithSpread(verify.requestsPerSecond, best(base.flatOut.verify).requestsPerSecond, perSecond(r.flatOut.verify), perSecond(base.flatOut.verify)),
+            r === base
+              ? ratio(1, 1)
+              : ratioWithSpread(
+                  verify.requestsPerSecond,
+                  best(base.flatOut.verify).requestsPerSecond,
+                  perSecond(r.flatOut.verify),
+                  perSecond(base.flatOut.verify),
+                ),
             `${thousands(r.verifyWithLogins.requestsPerSecond)} (${r.verifyWithLogins.p99Ms})`,
             `${fixed(r.logins.requestsPerSecond)}, ${r.logins.p50Ms}`,
             fixed(r.memoryMb, 0),
@@ -164,7 +227,17 @@ if (wanted('lighthouse')) {
     `Lighthouse 12, mobile setting (simulated slow 4G, 4× CPU slowdown), against the built site served by the real server; median of ${plan.lighthouseRuns} run(s).`,
     table(
       ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'audits below 0.9'],
-      results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, fixed(r.lcpMs / 1000, 2), fixed(r.tbtMs, 0), fixed(r.cls, 3), r.losing.join(', ') || '–']),
+      results.map((r) => [
+        r.route,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        fixed(r.lcpMs / 1000, 2),
+        fixed(r.tbtMs, 0),
+        fixed(r.cls, 3),
+        r.losing.join(', ') || '–',
+      ]),
     ),
   );
 }

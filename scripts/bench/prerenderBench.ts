@@ -64,4 +64,3 @@ export async function benchPrerender(label: string, generated: number, rounds: n
     temp.remove();
   }
 }
-

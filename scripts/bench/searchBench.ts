@@ -30,7 +30,9 @@ function scaled(records: SearchRecord[], times: number): SearchRecord[] {
 export function benchSearch(root: string, factors: number[], repeats: number): SearchResult[] {
   const model = validateContent(root).model!;
   const records = buildSiteContent(model).search;
-  const queries = (JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'searchQueries.json'), 'utf8')) as { queries: { query: string }[] }).queries.map((q) => q.query);
+  const queries = (
+    JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'searchQueries.json'), 'utf8')) as { queries: { query: string }[] }
+  ).queries.map((q) => q.query);
   return factors.map((factor) => {
     const set = scaled(records, factor);
     const started = performance.now();

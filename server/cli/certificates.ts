@@ -36,7 +36,9 @@ async function main(): Promise<number> {
           }
         },
       });
-      console.log(`Imported ${certificates.length} certificates from ${path.basename(file)}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
+      console.log(
+        `Imported ${certificates.length} certificates from ${path.basename(file)}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`,
+      );
       return 0;
     } finally {
       await database.close();

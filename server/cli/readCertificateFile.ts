@@ -25,7 +25,9 @@ interface RawRow {
 
 function describeRowErrors(errors: readonly ErrorObject[], value: Record<string, unknown>): string[] {
   return errors.map((error) => {
-    const fieldName = error.instancePath.slice(1) || String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
+    const fieldName =
+      error.instancePath.slice(1) ||
+      String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
     const got = value[fieldName];
     const shown = typeof got === 'string' ? JSON.stringify(got.length > 40 ? `${got.slice(0, 39)}…` : got) : String(got);
     switch (error.keyword) {
@@ -36,7 +38,11 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       case 'format':
         return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
       case 'pattern':
-        return typeof got === 'string' && got.trim() === '' ? `${fieldName} is empty` : fieldName === 'certificateID' ? `certificateID ${shown} is not in the form IC25/123456 (2 to 4 letters, the 2-digit year, a slash and 4 to 8 digits)` : `${fieldName} is not valid: ${shown}`;
+        return typeof got === 'string' && got.trim() === ''
+          ? `${fieldName} is empty`
+          : fieldName === 'certificateID'
+            ? `certificateID ${shown} is not in the form IC25/123456 (2 to 4 letters, the 2-digit year, a slash and 4 to 8 digits)`
+            : `${fieldName} is not valid: ${shown}`;
       case 'minLength':
         return `${fieldName} is empty`;
       case 'maxLength':
@@ -71,7 +77,10 @@ function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   const missing = CERTIFICATE_FIELDS.filter((f) => !header.includes(f));
   const unknown = header.filter((h) => !(CERTIFICATE_FIELDS as readonly string[]).includes(h));
   if (missing.length || unknown.length) {
-    problems.push({ line: 1, message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')}${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}` });
+    problems.push({
+      line: 1,
+      message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')}${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}`,
+    });
     return { rows: [], problems };
   }
   return { rows: records.map(({ record, info }) => ({ line: info.lines, value: record })), problems };
@@ -84,9 +93,11 @@ function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   if (!tree || errors.length) return { rows: [], problems: [{ line: positionAt(lines, errors[0]?.offset ?? 0).line, message: 'the file is not valid JSON' }] };
   let list: Node | undefined = tree;
   if (tree.type === 'object') list = tree.children?.find((p) => p.children?.[0]?.value === 'certificates')?.children?.[1];
-  if (!list || list.type !== 'array') return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
+  if (!list || list.type !== 'array')
+    return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
   const value = (node: Node): unknown => {
-    if (node.type === 'object') return Object.fromEntries((node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] ? value(p.children[1]) : undefined]));
+    if (node.type === 'object')
+      return Object.fromEntries((node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] ? value(p.children[1]) : undefined]));
     if (node.type === 'array') return (node.children ?? []).map(value);
     return node.value;
   };
@@ -105,7 +116,10 @@ export function readCertificateFile(file: string, text: string): ReadResult {
     const value = normalise(row.value);
     const { errors } = store.validate('entities/certificate.schema.json', value);
     if (errors.length) {
-      const messages = typeof value === 'object' && value !== null ? describeRowErrors(errors, value as Record<string, unknown>) : ['this entry is not a certificate (a group of fields)'];
+      const messages =
+        typeof value === 'object' && value !== null
+          ? describeRowErrors(errors, value as Record<string, unknown>)
+          : ['this entry is not a certificate (a group of fields)'];
       problems.push({ line: row.line, message: [...new Set(messages)].join('; ') });
       continue;
     }

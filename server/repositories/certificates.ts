@@ -43,7 +43,10 @@ export async function findCertificates(db: Kysely<Database>, ids: readonly strin
 }
 
 export async function countCertificates(db: Kysely<Database>): Promise<number> {
-  const { n } = await db.selectFrom('certificates').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('certificates')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -65,13 +68,25 @@ const CHUNK = 200;
  * are updated only when something differs, so importing the same file twice
  * changes nothing. `onChunk` lets tests interrupt half-way.
  */
-export async function upsertCertificates(db: Kysely<Database>, certificates: readonly Certificate[], hooks: { onChunk?: (written: number) => void | Promise<void> } = {}): Promise<UpsertResult> {
+export async function upsertCertificates(
+  db: Kysely<Database>,
+  certificates: readonly Certificate[],
+  hooks: { onChunk?: (written: number) => void | Promise<void> } = {},
+): Promise<UpsertResult> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx: Transaction<Database>) => {
     const result: UpsertResult = { added: 0, updated: 0, unchanged: 0 };
     for (let start = 0; start < certificates.length; start += CHUNK) {
       const chunk = certificates.slice(start, start + CHUNK);
-      const existing = await trx.selectFrom('certificates').select(columns).where('certificate_id', 'in', chunk.map((c) => c.certificateID)).execute();
+      const existing = await trx
+        .selectFrom('certificates')
+        .select(columns)
+        .where(
+          'certificate_id',
+          'in',
+          chunk.map((c) => c.certificateID),
+        )
+        .execute();
       const byId = new Map(existing.map((row) => [row.certificate_id, row]));
       const fresh: Row[] = [];
       for (const certificate of chunk) {
@@ -81,13 +96,21 @@ export async function upsertCertificates(db: Kysely<Database>, certificates: rea
           fresh.push(row);
           result.added++;
         } else if (columns.some((c) => before[c] !== row[c])) {
-          await trx.updateTable('certificates').set({ ...row, updated_at: now }).where('certificate_id', '=', row.certificate_id).execute();
+          await trx
+            .updateTable('certificates')
+            .set({ ...row, updated_at: now })
+            .where('certificate_id', '=', row.certificate_id)
+            .execute();
           result.updated++;
         } else {
           result.unchanged++;
         }
       }
-      if (fresh.length) await trx.insertInto('certificates').values(fresh.map((row) => ({ ...row, created_at: now, updated_at: now }))).execute();
+      if (fresh.length)
+        await trx
+          .insertInto('certificates')
+          .values(fresh.map((row) => ({ ...row, created_at: now, updated_at: now })))
+          .execute();
       await hooks.onChunk?.(start + chunk.length);
     }
     return result;

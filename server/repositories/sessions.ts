@@ -15,7 +15,10 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await db.insertInto('sessions').values({ id: digest(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: digest(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .execute();
   await db.deleteFrom('sessions').where('expires_at', '<', now.toISOString()).execute();
   return { token, expiresAt };
 }

@@ -17,12 +17,22 @@ export class EmailTakenError extends Error {
   }
 }
 
-export async function createUser(db: Kysely<Database>, user: { fullName: string; email: string; registrationNo: string; passwordHash: string }): Promise<PublicUser> {
+export async function createUser(
+  db: Kysely<Database>,
+  user: { fullName: string; email: string; registrationNo: string; passwordHash: string },
+): Promise<PublicUser> {
   const normalised = normaliseEmail(user.email);
   try {
     const row = await db
       .insertInto('users')
-      .values({ full_name: user.fullName, email: user.email.trim(), email_normalized: normalised, registration_no: user.registrationNo, password_hash: user.passwordHash, created_at: new Date().toISOString() })
+      .values({
+        full_name: user.fullName,
+        email: user.email.trim(),
+        email_normalized: normalised,
+        registration_no: user.registrationNo,
+        password_hash: user.passwordHash,
+        created_at: new Date().toISOString(),
+      })
       .returning(['id', 'full_name', 'email', 'registration_no'])
       .executeTakeFirstOrThrow();
     return toPublicUser(row);
@@ -34,5 +44,9 @@ export async function createUser(db: Kysely<Database>, user: { fullName: string;
 }
 
 export async function findUserForLogin(db: Kysely<Database>, email: string) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'registration_no', 'password_hash']).where('email_normalized', '=', normaliseEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email', 'registration_no', 'password_hash'])
+    .where('email_normalized', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }

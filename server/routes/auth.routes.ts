@@ -29,7 +29,13 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     path: '/',
     maxAge: SESSION_DAYS * 24 * 60 * 60,
   });
-  reply.setCookie(LOGGED_IN_HINT, '1', { httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: SESSION_DAYS * 24 * 60 * 60 });
+  reply.setCookie(LOGGED_IN_HINT, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
@@ -73,7 +79,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     setSessionCookie(request, reply, token);
     return reply.code(200).send({ message: 'Login successful!', user: toPublicUser(user) });
   };
-  const loginOptions = { schema: { body: schemaRef('api/login.request.schema.json'), response: { 200: schemaRef('api/auth.response.schema.json') } }, config: limit('login') };
+  const loginOptions = {
+    schema: { body: schemaRef('api/login.request.schema.json'), response: { 200: schemaRef('api/auth.response.schema.json') } },
+    config: limit('login'),
+  };
   app.post<{ Body: LoginRequest }>('/api/auth/login', loginOptions, login);
   // The path the spec's log-in form calls.
   app.post<{ Body: LoginRequest }>('/api/login', loginOptions, login);

@@ -40,7 +40,11 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
     const page = lookup(pathname);
     if (!page) return;
-    return reply.code(page.notFound ? 404 : 200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile(page.file);
+    return reply
+      .code(page.notFound ? 404 : 200)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .sendFile(page.file);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -8,7 +8,9 @@ const KEY_LENGTH = 64;
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // crypto.scrypt runs on libuv's thread pool, so hashing never blocks other requests.
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: 256 * cost.N * cost.r + 16 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: 256 * cost.N * cost.r + 16 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -23,7 +23,8 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     await app?.close();
     await dispose?.();
   });
-  const post = (url: string, payload: unknown, headers: Record<string, string> = json) => app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = json) =>
+    app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
   const signup = (payload: unknown) => post('/api/auth/signup', payload);
 
   it('creates an account and never returns or stores the password', async () => {
@@ -118,7 +119,11 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
   });
 
   it('refuses a log-in posted from another website', async () => {
-    const response = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' }, { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const response = await post(
+      '/api/auth/login',
+      { email: 'asha@example.com', password: 'secret1' },
+      { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -136,11 +141,20 @@ describe('password hashing', () => {
     const [backend] = backends();
     const { handle, dispose } = await backend!.open();
     const app = await buildApp({ database: handle, root: projectRoot, rateLimits: false });
-    await app.inject({ method: 'POST', url: '/api/auth/signup', headers: json, payload: JSON.stringify({ fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: json,
+      payload: JSON.stringify({ fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1' }),
+    });
     const finished: string[] = [];
-    const login = app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'ravi@example.com', password: 'secret1' }) }).then(() => finished.push('login'));
+    const login = app
+      .inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'ravi@example.com', password: 'secret1' }) })
+      .then(() => finished.push('login'));
     await new Promise((r) => setTimeout(r, 20));
-    const verify = app.inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: JSON.stringify({ certificateIDs: ['IC25/123456'] }) }).then(() => finished.push('verify'));
+    const verify = app
+      .inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: JSON.stringify({ certificateIDs: ['IC25/123456'] }) })
+      .then(() => finished.push('verify'));
     await Promise.all([login, verify]);
     expect(finished).toEqual(['verify', 'login']);
     await app.close();
@@ -152,7 +166,9 @@ describe('rate limits on log-in and sign-up', () => {
   it('answer 429 with a message', async () => {
     const [backend] = backends();
     const { handle, dispose } = await backend!.open();
-    const app = await apiApp(handle, { rateLimits: { verify: { max: 100, timeWindow: '1 minute' }, login: { max: 2, timeWindow: '1 minute' }, signup: { max: 2, timeWindow: '1 minute' } } });
+    const app = await apiApp(handle, {
+      rateLimits: { verify: { max: 100, timeWindow: '1 minute' }, login: { max: 2, timeWindow: '1 minute' }, signup: { max: 2, timeWindow: '1 minute' } },
+    });
     const statuses = async (url: string, payload: unknown) => {
       const out: number[] = [];
       for (let i = 0; i < 3; i++) out.push((await app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(payload) })).statusCode);

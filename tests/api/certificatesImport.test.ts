@@ -21,7 +21,8 @@ function tempDir(): string {
 
 function certificateRows(n: number, prefix = 'IC25'): string {
   const lines = ['certificateID,studentName,regNo,college,courseName,marks,issueDate'];
-  for (let i = 0; i < n; i++) lines.push(`${prefix}/${String(100000 + i)},Student ${i},REG${i},"College of Engineering, Patna",Web Development Internship,${60 + (i % 40)}%,2025-03-05`);
+  for (let i = 0; i < n; i++)
+    lines.push(`${prefix}/${String(100000 + i)},Student ${i},REG${i},"College of Engineering, Patna",Web Development Internship,${60 + (i % 40)}%,2025-03-05`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -42,9 +43,22 @@ afterEach(() => {
 
 describe('reading a certificate file', () => {
   it('reads CSV with quoted commas, trims fields and capitalises IDs', () => {
-    const { certificates, problems } = readCertificateFile('a.csv', 'certificateID,studentName,regNo,college,courseName,marks,issueDate\n ic25/123456 , Aarav Sharma ,REG1,"NIT Patna, Bihar",Web Development,92%,2025-03-05\n');
+    const { certificates, problems } = readCertificateFile(
+      'a.csv',
+      'certificateID,studentName,regNo,college,courseName,marks,issueDate\n ic25/123456 , Aarav Sharma ,REG1,"NIT Patna, Bihar",Web Development,92%,2025-03-05\n',
+    );
     expect(problems).toEqual([]);
-    expect(certificates).toEqual([{ certificateID: 'IC25/123456', studentName: 'Aarav Sharma', regNo: 'REG1', college: 'NIT Patna, Bihar', courseName: 'Web Development', marks: '92%', issueDate: '2025-03-05' }]);
+    expect(certificates).toEqual([
+      {
+        certificateID: 'IC25/123456',
+        studentName: 'Aarav Sharma',
+        regNo: 'REG1',
+        college: 'NIT Patna, Bihar',
+        courseName: 'Web Development',
+        marks: '92%',
+        issueDate: '2025-03-05',
+      },
+    ]);
   });
 
   it('reports every bad row by its line, in words', () => {

@@ -22,7 +22,15 @@ const payload = fc.oneof(
   fc.constantFrom('{', '{"certificateIDs":', '[1,2', 'null', '"x"', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '\ufeff{}'),
   fc.integer({ min: 1, max: 40 }).map((n) => '['.repeat(n * 50)),
 );
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json; charset=latin1');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  '',
+  'application/json; charset=latin1',
+);
 
 describe.each(backends())('malformed requests on $name', (backend) => {
   let app: FastifyInstance;

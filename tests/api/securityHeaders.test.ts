@@ -5,10 +5,12 @@ import { apiApp, json } from '../support/apiApp.ts';
 
 /** Splits a Content-Security-Policy header into its directives. */
 function directives(policy: string | undefined): Map<string, string[]> {
-  return new Map((policy ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values] as [string, string[]];
-  }));
+  return new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as [string, string[]];
+    }),
+  );
 }
 
 describe('security headers', () => {

@@ -13,7 +13,7 @@ const certificates = [
   demoCertificate({ certificateID: 'IC25/123457', studentName: 'Ishita Verma', issueDate: '2025-04-18' }),
   demoCertificate({ certificateID: 'IC24/998701', studentName: 'Fatima Siddiqui', issueDate: '2024-12-12' }),
   // Quotes, backslashes and letters beyond ASCII must come back exactly.
-  demoCertificate({ certificateID: 'IC25/555001', studentName: 'Zoë "Zed" D\'Souza \\ अनन्या ✓', college: 'St. Xavier\'s College, Mumbai\n(Autonomous)' }),
+  demoCertificate({ certificateID: 'IC25/555001', studentName: 'Zoë "Zed" D\'Souza \\ अनन्या ✓', college: "St. Xavier's College, Mumbai\n(Autonomous)" }),
 ];
 
 describe.each(backends())('POST /api/certificates/verify on $name', (backend) => {
@@ -58,8 +58,14 @@ describe.each(backends())('POST /api/certificates/verify on $name', (backend) =>
   });
 
   it('answers certificates written after the server started, and changes to them, at once', async () => {
-    await upsertCertificates(handle.db, [demoCertificate({ certificateID: 'IC25/600001', studentName: 'Imported Later' }), { ...certificates[2]!, studentName: 'Fatima S. Siddiqui' }]);
-    expect((await verify({ certificateIDs: ['IC25/600001', 'IC24/998701'] })).json().map((c: { studentName: string }) => c.studentName)).toEqual(['Imported Later', 'Fatima S. Siddiqui']);
+    await upsertCertificates(handle.db, [
+      demoCertificate({ certificateID: 'IC25/600001', studentName: 'Imported Later' }),
+      { ...certificates[2]!, studentName: 'Fatima S. Siddiqui' },
+    ]);
+    expect((await verify({ certificateIDs: ['IC25/600001', 'IC24/998701'] })).json().map((c: { studentName: string }) => c.studentName)).toEqual([
+      'Imported Later',
+      'Fatima S. Siddiqui',
+    ]);
   });
 
   it('is never cached by shared caches (personal data)', async () => {
@@ -115,7 +121,9 @@ describe('rate limit on verification', () => {
   it('answers 429 with a message after the limit', async () => {
     const [backend] = backends();
     const { handle, dispose } = await backend!.open();
-    const app = await apiApp(handle, { rateLimits: { verify: { max: 3, timeWindow: '1 minute' }, login: { max: 3, timeWindow: '1 minute' }, signup: { max: 3, timeWindow: '1 minute' } } });
+    const app = await apiApp(handle, {
+      rateLimits: { verify: { max: 3, timeWindow: '1 minute' }, login: { max: 3, timeWindow: '1 minute' }, signup: { max: 3, timeWindow: '1 minute' } },
+    });
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {

@@ -18,7 +18,9 @@ describe('npm run new -- section callout, in a copy of the project', () => {
     before = snapshotFiles(temp.root);
     run('npx', ['tsx', 'scripts/newPage.ts', 'section', 'callout', '--definition']);
     scaffolded = snapshotFiles(temp.root);
-    temp.edit('pages/about.json', (text) => text.replace('"sections": [', '"sections": [\n    { "type": "callout", "title": "A callout", "text": "Added with one command." },'));
+    temp.edit('pages/about.json', (text) =>
+      text.replace('"sections": [', '"sections": [\n    { "type": "callout", "title": "A callout", "text": "Added with one command." },'),
+    );
   }, 120_000);
   afterAll(() => temp.remove());
 

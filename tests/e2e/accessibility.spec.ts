@@ -9,7 +9,20 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expect(results.violations, `${label}\n${describeViolations(results.violations)}`).toEqual([]);
 }
 
-for (const path of ['/', '/internship', '/internship/law', '/courses', '/courses/WebDevelopment', '/jobs', '/jobs/HR Jobs', '/certificate-verification', '/donation', '/ReferralProgram', '/terms', '/signup']) {
+for (const path of [
+  '/',
+  '/internship',
+  '/internship/law',
+  '/courses',
+  '/courses/WebDevelopment',
+  '/jobs',
+  '/jobs/HR Jobs',
+  '/certificate-verification',
+  '/donation',
+  '/ReferralProgram',
+  '/terms',
+  '/signup',
+]) {
   test(`axe at 1280 px: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(encodeURI(path), { waitUntil: 'networkidle' });
@@ -114,7 +127,10 @@ test.describe('visitors who prefer reduced motion', () => {
     await page.goto('/donation');
     await page.clock.runFor(20_000);
     await expect(page.locator('[aria-roledescription="slide"][data-active="true"]').first()).toHaveAttribute('aria-label', 'Slide 1 of 4');
-    const animation = await page.locator('[class*="track"]').first().evaluate((el) => getComputedStyle(el).animationName);
+    const animation = await page
+      .locator('[class*="track"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(['none', '']).toContain(animation);
   });
 });

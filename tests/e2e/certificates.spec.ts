@@ -73,7 +73,9 @@ test.describe('certificate verification', () => {
 
   test('explains a details page whose request fails', async ({ page, expectConsole }) => {
     expectConsole(/status of 503/);
-    await page.route('**/api/certificates/verify', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"maintenance"}' }));
+    await page.route('**/api/certificates/verify', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"maintenance"}' }),
+    );
     await page.goto('/details?ids=IC25/123456');
     await expect(page.getByRole('alert')).toHaveText('Error fetching certificate data. Please try again.');
   });

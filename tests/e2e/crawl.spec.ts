@@ -7,7 +7,10 @@ import { describeViolations, WCAG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
-const normalise = (p: string) => decodeURIComponent(p).replace(/(.)\/+$/, '$1').toLowerCase();
+const normalise = (p: string) =>
+  decodeURIComponent(p)
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
 const known = new Map<string, string>();
 for (const page of manifest.pages) for (const p of [page.path, ...page.aliases]) known.set(normalise(p), page.file);
 

@@ -17,7 +17,8 @@ function jsonLdOf(html: string): Json[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
 }
 
-const get = (value: unknown, keyPath: string): unknown => keyPath.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+const get = (value: unknown, keyPath: string): unknown =>
+  keyPath.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 
 /** Google's required (and our promised) properties, per type. */
 const required: Record<string, string[]> = {
@@ -68,7 +69,11 @@ test('the ItemList of /courses lists each course page', () => {
   const list = jsonLdOf(htmlOf('courses/index.html')).find((i) => i['@type'] === 'ItemList')!;
   const urls = (list['itemListElement'] as { url: string }[]).map((e) => e.url);
   expect(urls).toHaveLength(16);
-  for (const url of urls) expect(manifest.pages.some((p) => site.siteUrl + encodeURI(p.path) === url), url).toBe(true);
+  for (const url of urls)
+    expect(
+      manifest.pages.some((p) => site.siteUrl + encodeURI(p.path) === url),
+      url,
+    ).toBe(true);
 });
 
 test('the sitemap lists every indexable page once, at its canonical address, and nothing else', () => {
@@ -85,7 +90,14 @@ test('the sitemap lists every indexable page once, at its canonical address, and
 test('each page has its title, description, canonical, Open Graph and Twitter tags, and a share image that exists', async ({ request }) => {
   for (const page of manifest.pages) {
     const html = htmlOf(page.file);
-    for (const pattern of [/<title>[^<]+<\/title>/, /<meta name="description" content="[^"]{40,}"/, /<link rel="canonical" href="https:\/\//, /<meta property="og:title"/, /<meta property="og:description"/, /<meta name="twitter:card" content="summary_large_image"/]) {
+    for (const pattern of [
+      /<title>[^<]+<\/title>/,
+      /<meta name="description" content="[^"]{40,}"/,
+      /<link rel="canonical" href="https:\/\//,
+      /<meta property="og:title"/,
+      /<meta property="og:description"/,
+      /<meta name="twitter:card" content="summary_large_image"/,
+    ]) {
       expect(html, `${pattern} on ${page.path}`).toMatch(pattern);
     }
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
@@ -106,7 +118,11 @@ test('JobPosting says only what its page shows', async ({ page }) => {
     await expect(page.locator('main')).toContainText(String(get(posting, 'hiringOrganization.name')));
     const salary = get(posting, 'baseSalary.value') as { minValue: number; maxValue: number } | undefined;
     if (salary) await expect(page.locator('[data-fact="salary"]')).toHaveText(`₹${salary.minValue / 100000}-${salary.maxValue / 100000} LPA`);
-    const description = String(posting['description']).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/Responsibilities:|Qualifications:/g, '').trim();
+    const description = String(posting['description'])
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/Responsibilities:|Qualifications:/g, '')
+      .trim();
     for (const sentence of description.split(/(?<=\.) /).slice(0, 2)) await expect(page.locator('main')).toContainText(sentence.trim());
   }
 });

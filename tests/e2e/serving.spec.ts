@@ -8,7 +8,10 @@ const entryScript = fs.readdirSync(path.join(projectRoot, 'dist', 'client', 'ass
 /** How the server hands out the built site: compressed copies, the right caching, the right status. */
 test.describe('serving the built site', () => {
   test('pages come precompressed and are always revalidated', async ({ request }) => {
-    for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [encoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const response = await request.get('/internship/law', { headers: { 'accept-encoding': encoding } });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-encoding']).toBe(expected);

@@ -201,7 +201,11 @@ test.describe('navigation', () => {
 test.describe('course enrollment', () => {
   test('Enroll Now carries the course to /enrollment, which thanks the student by course name', async ({ page }) => {
     await page.goto('/');
-    await page.locator('#main').getByRole('link', { name: /Enroll Now\W+Revit/ }).last().click();
+    await page
+      .locator('#main')
+      .getByRole('link', { name: /Enroll Now\W+Revit/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/enrollment$/);
     await expect(page.getByRole('heading', { name: 'Revit' })).toBeVisible();
     await expect(page.getByText('8 weeks')).toBeVisible();

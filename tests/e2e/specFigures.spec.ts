@@ -58,7 +58,7 @@ test.describe('job figures (spec section 9)', () => {
       await page.goto(`/jobs/${category}`);
       const options = await radios(page);
       await expect(options.first()).toBeChecked();
-      const labels = (await options.evaluateAll((inputs) => inputs.map((i) => (i.parentElement?.textContent ?? '').trim().toLowerCase())));
+      const labels = await options.evaluateAll((inputs) => inputs.map((i) => (i.parentElement?.textContent ?? '').trim().toLowerCase()));
       for (const role of roles) {
         const index = labels.findIndex((l) => l.startsWith(role.role.toLowerCase()));
         expect(index, `${role.role} on ${category} (labels: ${labels.join(', ')})`).toBeGreaterThanOrEqual(0);
@@ -72,10 +72,22 @@ test.describe('job figures (spec section 9)', () => {
 
 test.describe('the 16 course pages (spec section 9 table)', () => {
   const routes: Record<string, string> = {
-    'Web Development': 'WebDevelopment', 'Python Programming': 'PythonProgramming', 'Digital Marketing': 'DigitalMarketing', 'Machine Learning': 'MachineLearning',
-    'Advanced Excel': 'AdvancedExcel', AutoCAD: 'AutoCAD', 'Data Science': 'DataScience', 'C/C++': 'CCPPProgramming', 'Full Stack': 'FullStackDevelopment',
-    'Cyber Security': 'CyberSecurity', 'HR Management': 'HRManagement', 'Electric Vehicle': 'ElectricVehicle', 'UI/UX Design': 'UIUXDesign',
-    'Product Management': 'ProductManagement', 'Financial Modelling': 'FinancialModelling', 'Supply Chain & Logistics': 'SupplyChainLogistics',
+    'Web Development': 'WebDevelopment',
+    'Python Programming': 'PythonProgramming',
+    'Digital Marketing': 'DigitalMarketing',
+    'Machine Learning': 'MachineLearning',
+    'Advanced Excel': 'AdvancedExcel',
+    AutoCAD: 'AutoCAD',
+    'Data Science': 'DataScience',
+    'C/C++': 'CCPPProgramming',
+    'Full Stack': 'FullStackDevelopment',
+    'Cyber Security': 'CyberSecurity',
+    'HR Management': 'HRManagement',
+    'Electric Vehicle': 'ElectricVehicle',
+    'UI/UX Design': 'UIUXDesign',
+    'Product Management': 'ProductManagement',
+    'Financial Modelling': 'FinancialModelling',
+    'Supply Chain & Logistics': 'SupplyChainLogistics',
   };
   for (const row of courseTable()) {
     test(`${row.name}: ${row.oldPrice} then ${row.newPrice}, ${row.discount}%, ${row.weeks} weeks`, async ({ page }) => {
@@ -98,7 +110,10 @@ test.describe('the 16 course pages (spec section 9 table)', () => {
 test('seats per program on /enroll (spec section 9)', async ({ page }) => {
   const { byProgram, others } = seats();
   await page.goto('/enroll');
-  const cards = page.locator('#main li').filter({ has: page.getByRole('heading') }).filter({ hasText: 'internships available' });
+  const cards = page
+    .locator('#main li')
+    .filter({ has: page.getByRole('heading') })
+    .filter({ hasText: 'internships available' });
   await expect(cards).toHaveCount(13);
   for (const card of await cards.all()) {
     const title = (await card.getByRole('heading').innerText()).trim();
@@ -118,7 +133,9 @@ test('the catalogue: 68 courses in the six id ranges, ₹899 with ₹1,499 struc
   await expect(cards).toHaveCount(68);
   await expect(cards.locator('strong')).toHaveText(Array(68).fill(rupees(catalogue.price)));
   await expect(cards.locator('s')).toHaveText(Array(68).fill(rupees(catalogue.listPrice)));
-  const weeks = await cards.evaluateAll((all) => all.map((card) => [card.querySelector('h3, h4')?.textContent, card.querySelector('[data-fact="weeks"]')?.textContent?.match(/^(\d+) weeks$/)?.[1]]));
+  const weeks = await cards.evaluateAll((all) =>
+    all.map((card) => [card.querySelector('h3, h4')?.textContent, card.querySelector('[data-fact="weeks"]')?.textContent?.match(/^(\d+) weeks$/)?.[1]]),
+  );
   for (const [title, w] of weeks) expect(Number(w), String(title)).toBe(title === 'Chatbot' ? catalogue.chatbotWeeks : catalogue.weeks);
 });
 
@@ -146,7 +163,8 @@ test('the referral programme: Top Referrers, 50 per referral, Copied! for 2 seco
   await expect(status).toBeVisible();
   await page.clock.runFor(200);
   await expect(page.getByText('Copied!')).toHaveCount(0);
-  for (const network of ['WhatsApp', 'Facebook', 'Twitter']) await expect(page.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', /^https:\/\//);
+  for (const network of ['WhatsApp', 'Facebook', 'Twitter'])
+    await expect(page.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', /^https:\/\//);
 });
 
 test('the donation page: 68,000 of 1,00,000 at 68%, and the impact figures', async ({ page }) => {
@@ -154,13 +172,21 @@ test('the donation page: 68,000 of 1,00,000 at 68%, and the impact figures', asy
   await page.goto('/donation');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(figures.percent));
   await expect(page.getByText(`₹${figures.raised} raised of ₹${figures.goal} goal`)).toBeVisible();
-  for (const value of figures.impact) await expect(page.locator('dd').filter({ hasText: new RegExp(`^${value.replace('.', '\\.').replace('+', '\\+')}$`) })).toBeVisible();
+  for (const value of figures.impact)
+    await expect(page.locator('dd').filter({ hasText: new RegExp(`^${value.replace('.', '\\.').replace('+', '\\+')}$`) })).toBeVisible();
   await expect(page.locator('[aria-roledescription="slide"][aria-label$="of 4"]')).toHaveCount(figures.imageSlider.count);
 });
 
 test('the six openings of /jobs, each applying by e-mail with the spec subject', async ({ page }) => {
   await page.goto('/jobs');
-  const titles = ['Campus Ambassador', 'Full Stack Developer', 'UI/UX Designer', 'Mobile App Developer', 'Marketing Executive', 'Social Media Marketing Specialist'];
+  const titles = [
+    'Campus Ambassador',
+    'Full Stack Developer',
+    'UI/UX Designer',
+    'Mobile App Developer',
+    'Marketing Executive',
+    'Social Media Marketing Specialist',
+  ];
   for (const title of titles) {
     const apply = page.getByRole('link', { name: new RegExp(`^Apply Now\\W+${title.replace('/', '\\/')}$`) });
     const href = decodeURIComponent((await apply.getAttribute('href')) ?? '');

@@ -9,10 +9,22 @@ import { projectRoot } from '../../tooling/projectCopy.ts';
 export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
 
 export function demoCertificate(overrides: Partial<Certificate> = {}): Certificate {
-  return { certificateID: 'IC25/123456', studentName: 'Aarav Sharma', regNo: 'REG2025CS0142', college: 'NIT Patna', courseName: 'Web Development Internship', marks: '92%', issueDate: '2025-03-05', ...overrides };
+  return {
+    certificateID: 'IC25/123456',
+    studentName: 'Aarav Sharma',
+    regNo: 'REG2025CS0142',
+    college: 'NIT Patna',
+    courseName: 'Web Development Internship',
+    marks: '92%',
+    issueDate: '2025-03-05',
+    ...overrides,
+  };
 }
 
-export async function apiApp(handle: DatabaseHandle, options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } = {}): Promise<FastifyInstance> {
+export async function apiApp(
+  handle: DatabaseHandle,
+  options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } = {},
+): Promise<FastifyInstance> {
   if (options.certificates?.length) await upsertCertificates(handle.db, options.certificates);
   const app = await buildApp({ database: handle, root: projectRoot, rateLimits: options.rateLimits ?? false, scryptCost: TEST_SCRYPT });
   await app.ready();

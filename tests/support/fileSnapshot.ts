@@ -10,7 +10,13 @@ export function snapshotFiles(root: string): Map<string, string> {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (['dist', 'node_modules', '.data'].includes(rel)) continue;
       if (entry.isDirectory()) walk(rel);
-      else files.set(rel, createHash('sha1').update(fs.readFileSync(path.join(root, rel))).digest('hex'));
+      else
+        files.set(
+          rel,
+          createHash('sha1')
+            .update(fs.readFileSync(path.join(root, rel)))
+            .digest('hex'),
+        );
     }
   };
   walk('');
@@ -19,7 +25,10 @@ export function snapshotFiles(root: string): Map<string, string> {
 
 export function changedFiles(before: Map<string, string>, after: Map<string, string>): { changed: string[]; removed: string[] } {
   return {
-    changed: [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file).sort(),
+    changed: [...after]
+      .filter(([file, hash]) => before.get(file) !== hash)
+      .map(([file]) => file)
+      .sort(),
     removed: [...before.keys()].filter((file) => !after.has(file)).sort(),
   };
 }

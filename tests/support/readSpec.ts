@@ -69,7 +69,13 @@ function namedStipends(line: string): StipendFigure[] {
   return [...body.matchAll(/([A-Za-z][A-Za-z /]*?) (\d{4,5}) \((\d+)\)/g)].map((m) => ({ label: m[1]!.trim(), stipend: Number(m[2]), weeks: Number(m[3]) }));
 }
 
-export function stipends(text: string): { law: StipendFigure[]; engineering: StipendFigure[]; bca: StipendFigure[]; otherFields: StipendFigure[]; agriculture: StipendFigure[] } {
+export function stipends(text: string): {
+  law: StipendFigure[];
+  engineering: StipendFigure[];
+  bca: StipendFigure[];
+  otherFields: StipendFigure[];
+  agriculture: StipendFigure[];
+} {
   const pattern = lineStarting(text, 'Other fields follow this pattern:');
   const agriculture = lineStarting(text, 'Agriculture, in role order:');
   return {
@@ -89,7 +95,11 @@ export interface JobFigure {
 
 export function jobFigures(text: string): Record<string, JobFigure[]> {
   const parse = (line: string, separator: RegExp) =>
-    [...line.slice(line.indexOf(':') + 1).matchAll(separator)].map((m) => ({ role: m[1]!.trim(), experience: [Number(m[2]), Number(m[3])] as [number, number], salary: [Number(m[4]), Number(m[5])] as [number, number] }));
+    [...line.slice(line.indexOf(':') + 1).matchAll(separator)].map((m) => ({
+      role: m[1]!.trim(),
+      experience: [Number(m[2]), Number(m[3])] as [number, number],
+      salary: [Number(m[4]), Number(m[5])] as [number, number],
+    }));
   const standard = /([A-Z][A-Za-z /]*?) (\d+)-(\d+)(?: years)?, (\d+)-(\d+)/g;
   return {
     'Architectural Jobs': parse(lineStarting(text, 'Architectural: Architect'), standard),
@@ -121,21 +131,36 @@ export function referralFigures(text: string) {
 
 export function donationFigures(text: string) {
   const campaign = /Campaign: ([\d,]+) raised of a goal of ([\d,]+) \(bar at (\d+)%\)/.exec(text)!;
-  const impact = lineStarting(text, 'Impact:').replace(/^Impact: /, '').replace(/\.$/, '');
+  const impact = lineStarting(text, 'Impact:')
+    .replace(/^Impact: /, '')
+    .replace(/\.$/, '');
   return {
     raised: campaign[1]!,
     goal: campaign[2]!,
     percent: Number(campaign[3]),
     impact: impact.split(', ').map((part) => part.split(' ')[0]!),
-    imageSlider: { count: Number(/Auto-playing fading image slider \((\d+) images, every (\d+) ms, (\d+) ms transition\)/.exec(text)![1]), interval: Number(/fading image slider \(\d+ images, every (\d+) ms/.exec(text)![1]) },
+    imageSlider: {
+      count: Number(/Auto-playing fading image slider \((\d+) images, every (\d+) ms, (\d+) ms transition\)/.exec(text)![1]),
+      interval: Number(/fading image slider \(\d+ images, every (\d+) ms/.exec(text)![1]),
+    },
     testimonialSlider: { interval: Number(/slider of \d+ testimonials, every (\d+) ms/.exec(text)![1]) },
   };
 }
 
 export function catalogueFigures(text: string) {
-  const categories = [...lineStarting(text, 'Categories and id ranges:').matchAll(/([A-Za-z/() ]+?) \((\d+)-(\d+)\)/g)].map((m) => ({ title: m[1]!.trim().replace(/^and /, ''), first: Number(m[2]), last: Number(m[3]) }));
+  const categories = [...lineStarting(text, 'Categories and id ranges:').matchAll(/([A-Za-z/() ]+?) \((\d+)-(\d+)\)/g)].map((m) => ({
+    title: m[1]!.trim().replace(/^and /, ''),
+    first: Number(m[2]),
+    last: Number(m[3]),
+  }));
   const price = /Catalogue course \(ids 1-68\) and the older detail pages: price (\d+) rupees, list price (\d+)/.exec(text)!;
-  return { categories, price: Number(price[1]), listPrice: Number(price[2]), weeks: Number(/Duration (\d+) weeks, except Chatbot at (\d+) weeks/.exec(text)![1]), chatbotWeeks: Number(/except Chatbot at (\d+) weeks/.exec(text)![1]) };
+  return {
+    categories,
+    price: Number(price[1]),
+    listPrice: Number(price[2]),
+    weeks: Number(/Duration (\d+) weeks, except Chatbot at (\d+) weeks/.exec(text)![1]),
+    chatbotWeeks: Number(/except Chatbot at (\d+) weeks/.exec(text)![1]),
+  };
 }
 
 /** Every figure the tests compare the site with, in the fixture's shape. */
@@ -156,7 +181,10 @@ export const FIXTURE_FILE = path.join(projectRoot, 'tests', 'fixtures', 'specFig
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--write')) {
   const text = specText();
   if (!text) throw new Error(`The product spec is not at ${SPEC_FILE}; set SPEC_FILE to its path.`);
-  const fixture = { $comment: `The figures of the product spec, read from its text by tests/support/readSpec.ts; the tests compare the site with these. Rewrite with: npx tsx tests/support/readSpec.ts --write`, ...figuresFromSpec(text) };
+  const fixture = {
+    $comment: `The figures of the product spec, read from its text by tests/support/readSpec.ts; the tests compare the site with these. Rewrite with: npx tsx tests/support/readSpec.ts --write`,
+    ...figuresFromSpec(text),
+  };
   fs.writeFileSync(FIXTURE_FILE, `${JSON.stringify(fixture, null, 2)}\n`);
   console.log(`wrote ${path.relative(projectRoot, FIXTURE_FILE)}`);
 }

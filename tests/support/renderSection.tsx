@@ -19,7 +19,10 @@ export const { model, site } = content;
 export const resolvedPages: ResolvedPage[] = [...content.pages.values()];
 
 /** The first section of this type in the site's content, with the page it sits on. */
-export function firstUse<K extends SectionType>(type: K, pages: readonly ResolvedPage[] = resolvedPages): { page: ResolvedPage; section: SectionMap[K] } | undefined {
+export function firstUse<K extends SectionType>(
+  type: K,
+  pages: readonly ResolvedPage[] = resolvedPages,
+): { page: ResolvedPage; section: SectionMap[K] } | undefined {
   for (const page of pages) {
     const section = page.sections.find((s): s is SectionMap[K] & Section => s.type === type);
     if (section) return { page, section };
@@ -28,7 +31,12 @@ export function firstUse<K extends SectionType>(type: K, pages: readonly Resolve
 }
 
 /** Server-renders one section as the prerender does, on its page, at a URL. */
-export async function renderSection<K extends SectionType>(page: ResolvedPage, section: SectionMap[K], url = page.path, siteModel: SiteModel = site): Promise<string> {
+export async function renderSection<K extends SectionType>(
+  page: ResolvedPage,
+  section: SectionMap[K],
+  url = page.path,
+  siteModel: SiteModel = site,
+): Promise<string> {
   await loadSections([section.type]);
   const Component = loadedSection(section.type as K);
   return renderToString(
@@ -43,5 +51,11 @@ export async function renderSection<K extends SectionType>(page: ResolvedPage, s
 }
 
 export function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

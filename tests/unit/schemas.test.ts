@@ -58,7 +58,10 @@ describe('every schema', () => {
 
   it('the section union lists every section schema', () => {
     const union = JSON.parse(fs.readFileSync(path.join(projectRoot, 'schemas/section.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] };
-    const files = fs.readdirSync(path.join(projectRoot, 'schemas/sections')).map((f) => `sections/${f}`).sort();
+    const files = fs
+      .readdirSync(path.join(projectRoot, 'schemas/sections'))
+      .map((f) => `sections/${f}`)
+      .sort();
     expect(union.oneOf.map((r) => r.$ref).sort()).toEqual(files);
   });
 });

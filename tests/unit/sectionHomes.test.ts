@@ -71,7 +71,8 @@ function findNamings(extra: Record<string, string> = {}): string[] {
   const host = ts.createCompilerHost(parsed.options);
   const { getSourceFile, fileExists } = host;
   host.fileExists = (name) => extraFiles.has(name) || fileExists(name);
-  host.getSourceFile = (name, language, ...rest) => (extraFiles.has(name) ? ts.createSourceFile(name, extraFiles.get(name)!, language) : getSourceFile(name, language, ...rest));
+  host.getSourceFile = (name, language, ...rest) =>
+    extraFiles.has(name) ? ts.createSourceFile(name, extraFiles.get(name)!, language) : getSourceFile(name, language, ...rest);
   const program = ts.createProgram([...parsed.fileNames, ...extraFiles.keys()], parsed.options, host);
   const checker = program.getTypeChecker();
   const found: string[] = [];
@@ -90,7 +91,13 @@ function findNamings(extra: Record<string, string> = {}): string[] {
         if (!named && ts.isCaseClause(parent)) named = isSectionTyped(checker.getTypeAtLocation(parent.parent.parent.expression), checker);
         if (!named && ts.isLiteralTypeNode(parent)) {
           const holder = parent.parent;
-          named = (ts.isPropertySignature(holder) && holder.name.getText(source) === 'type') || (ts.isIndexedAccessTypeNode(holder) && isSectionTyped(checker.getIndexTypeOfType(checker.getTypeFromTypeNode(holder.objectType), ts.IndexKind.String) ?? checker.getTypeAtLocation(holder.indexType), checker));
+          named =
+            (ts.isPropertySignature(holder) && holder.name.getText(source) === 'type') ||
+            (ts.isIndexedAccessTypeNode(holder) &&
+              isSectionTyped(
+                checker.getIndexTypeOfType(checker.getTypeFromTypeNode(holder.objectType), ts.IndexKind.String) ?? checker.getTypeAtLocation(holder.indexType),
+                checker,
+              ));
         }
         if (named) {
           const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
@@ -121,6 +128,12 @@ export const list = () => useEntities('jobOpenings');
 export const has = (s: Section[]) => new Set(s.map((x) => x.type)).has('${a}');
 `;
     const found = findNamings({ 'tests/unit/probe.ts': probe }).filter((line) => line.startsWith('tests/unit/probe.ts'));
-    expect(found.map((line) => line.replace(/ names.*/, ''))).toEqual(['tests/unit/probe.ts:3', 'tests/unit/probe.ts:4', 'tests/unit/probe.ts:5', 'tests/unit/probe.ts:6', 'tests/unit/probe.ts:8']);
+    expect(found.map((line) => line.replace(/ names.*/, ''))).toEqual([
+      'tests/unit/probe.ts:3',
+      'tests/unit/probe.ts:4',
+      'tests/unit/probe.ts:5',
+      'tests/unit/probe.ts:6',
+      'tests/unit/probe.ts:8',
+    ]);
   });
 });

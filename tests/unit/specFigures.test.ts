@@ -7,7 +7,17 @@ describe('the spec figures the tests use (tests/fixtures/specFigures.json)', () 
   it('hold all 16 rows of the course table', () => {
     const rows = courseTable();
     expect(rows).toHaveLength(16);
-    expect(rows[0]).toEqual({ name: 'Web Development', oldPrice: 20000, newPrice: 15000, discount: 25, weeks: 12, weeklyHours: 6, hours: '100+', projects: '20+', caseStudies: null });
+    expect(rows[0]).toEqual({
+      name: 'Web Development',
+      oldPrice: 20000,
+      newPrice: 15000,
+      discount: 25,
+      weeks: 12,
+      weeklyHours: 6,
+      hours: '100+',
+      projects: '20+',
+      caseStudies: null,
+    });
     expect(rows.find((r) => r.name === 'Supply Chain & Logistics')).toMatchObject({ hours: '80+', projects: null, caseStudies: '15+', weeklyHours: null });
   });
   it('hold the stipends', () => {
@@ -16,8 +26,20 @@ describe('the spec figures the tests use (tests/fixtures/specFigures.json)', () 
     expect(s.law[0]).toEqual({ label: 'corporate', stipend: 6000, weeks: 8 });
     expect(s.engineering).toHaveLength(8);
     expect(s.bca).toHaveLength(6);
-    expect(s.otherFields.map((f) => [f.weeks, f.stipend])).toEqual([[6, 6000], [8, 7000], [8, 7500], [10, 8000], [12, 9000]]);
-    expect(s.agriculture.map((f) => [f.weeks, f.stipend])).toEqual([[8, 5000], [10, 6000], [6, 4500], [8, 5500], [6, 5000]]);
+    expect(s.otherFields.map((f) => [f.weeks, f.stipend])).toEqual([
+      [6, 6000],
+      [8, 7000],
+      [8, 7500],
+      [10, 8000],
+      [12, 9000],
+    ]);
+    expect(s.agriculture.map((f) => [f.weeks, f.stipend])).toEqual([
+      [8, 5000],
+      [10, 6000],
+      [6, 4500],
+      [8, 5500],
+      [6, 5000],
+    ]);
   });
   it('hold the job figures', () => {
     const jobs = jobFigures();
@@ -32,19 +54,34 @@ describe('the spec figures the tests use (tests/fixtures/specFigures.json)', () 
   it('hold seats, referral, donation and catalogue figures', () => {
     expect(seats()).toEqual({ byProgram: { 'BE/BTech/MTech': 15, 'BCA/MCA': 10, 'BBA/MBA': 8, 'BCom/MCom': 12 }, others: 20 });
     expect(referralFigures()).toEqual({ reward: 50, referrals: [45, 38, 30, 25, 20], earnings: [2250, 1900, 1500, 1250, 1000], copiedMs: 2000 });
-    expect(donationFigures()).toMatchObject({ raised: '68,000', goal: '1,00,000', percent: 68, impact: ['142+', '3.8L+', '98%', '24'], imageSlider: { count: 4, interval: 4000 }, testimonialSlider: { interval: 5000 } });
+    expect(donationFigures()).toMatchObject({
+      raised: '68,000',
+      goal: '1,00,000',
+      percent: 68,
+      impact: ['142+', '3.8L+', '98%', '24'],
+      imageSlider: { count: 4, interval: 4000 },
+      testimonialSlider: { interval: 5000 },
+    });
     const catalogue = catalogueFigures();
     expect(catalogue.categories.map((c) => [c.title, c.first, c.last])).toEqual([
-      ['Popular Courses', 1, 24], ['Computer Science and Engineering', 25, 34], ['Civil Engineering', 35, 39], ['EE/ECE', 40, 52], ['Mechanical Engineering', 53, 56], ['Artificial Intelligence (AI)', 57, 68],
+      ['Popular Courses', 1, 24],
+      ['Computer Science and Engineering', 25, 34],
+      ['Civil Engineering', 35, 39],
+      ['EE/ECE', 40, 52],
+      ['Mechanical Engineering', 53, 56],
+      ['Artificial Intelligence (AI)', 57, 68],
     ]);
     expect(catalogue).toMatchObject({ price: 899, listPrice: 1499, weeks: 8, chatbotWeeks: 6 });
   });
 
   // The spec is reference material beside the project, not part of it: a plain clone has no ../shared.
   const text = specText();
-  if (!text) console.info(`The spec is not at ${SPEC_FILE}: the figures are checked as the project keeps them, not against the spec (set SPEC_FILE to check them).`);
+  if (!text)
+    console.info(`The spec is not at ${SPEC_FILE}: the figures are checked as the project keeps them, not against the spec (set SPEC_FILE to check them).`);
   it.skipIf(!text)(`are the figures of the spec itself${text ? '' : ` (not checked here: no spec at ${SPEC_FILE})`}`, () => {
     const { $comment: _comment, ...fixture } = specFigures() as ReturnType<typeof specFigures> & { $comment?: string };
-    expect(fixture, 'the spec changed: rewrite the fixture with npx tsx tests/support/readSpec.ts --write, then check what moved').toEqual(figuresFromSpec(text!));
+    expect(fixture, 'the spec changed: rewrite the fixture with npx tsx tests/support/readSpec.ts --write, then check what moved').toEqual(
+      figuresFromSpec(text!),
+    );
   });
 });

@@ -15,7 +15,11 @@ export default function CardGrid({ id, title, intro, columns = 3, numbered, card
             <div className={styles.body}>
               {card.badge ? <span className={styles.badge}>{card.badge}</span> : null}
               {card.icon ? <img className={styles.icon} src={card.icon} alt="" width={56} height={56} loading="lazy" /> : null}
-              {numbered ? <span className={styles.number} aria-hidden="true">{i + 1}</span> : null}
+              {numbered ? (
+                <span className={styles.number} aria-hidden="true">
+                  {i + 1}
+                </span>
+              ) : null}
               <CardHeading className={styles.title}>{card.title}</CardHeading>
               {card.text ? <p className={styles.text}>{card.text}</p> : null}
               {card.items?.length ? (
@@ -26,7 +30,11 @@ export default function CardGrid({ id, title, intro, columns = 3, numbered, card
                 </ul>
               ) : null}
               {card.link ? (
-                <SmartLink href={card.link.href} newTab={card.link.newTab} className={`button button--small ${card.link.variant === 'secondary' ? 'button--secondary' : ''} ${styles.link}`}>
+                <SmartLink
+                  href={card.link.href}
+                  newTab={card.link.newTab}
+                  className={`button button--small ${card.link.variant === 'secondary' ? 'button--secondary' : ''} ${styles.link}`}
+                >
                   {card.link.label}
                   <span className="sr-only">: {card.title}</span>
                 </SmartLink>

@@ -7,7 +7,17 @@ export default defineSection('cardGrid', {
     const servicesPath = model.site.navigation.find((menu) => menu.id === 'services')?.href;
     if (page.path !== servicesPath) return [];
     return section.cards.map((card) =>
-      makeSearchRecord({ id: `service:${card.title}`, kind: 'service', title: card.title, context: 'Service', url: page.path, text: [card.text ?? '', (card.items ?? []).join(', '), 'service'].join(' · ') }, SEARCH_RANK.service),
+      makeSearchRecord(
+        {
+          id: `service:${card.title}`,
+          kind: 'service',
+          title: card.title,
+          context: 'Service',
+          url: page.path,
+          text: [card.text ?? '', (card.items ?? []).join(', '), 'service'].join(' · '),
+        },
+        SEARCH_RANK.service,
+      ),
     );
   },
 });

@@ -13,7 +13,10 @@ import styles from './CertificateDetails.module.css';
 type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; certificates: Certificate[] };
 
 function idsFrom(query: string | null): string[] {
-  return (query ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return (query ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -60,8 +63,16 @@ export default function CertificateDetails({ id, title, back }: CertificateDetai
     <section id={id} className={`section ${styles.section}`} aria-busy={view.status === 'loading'}>
       <div className="container">
         <Heading>{title}</Heading>
-        {view.status === 'loading' ? <p className={styles.muted} role="status">{ui.loading}</p> : null}
-        {view.status === 'error' ? <p className="alert alert--error" role="alert">{view.message}</p> : null}
+        {view.status === 'loading' ? (
+          <p className={styles.muted} role="status">
+            {ui.loading}
+          </p>
+        ) : null}
+        {view.status === 'error' ? (
+          <p className="alert alert--error" role="alert">
+            {view.message}
+          </p>
+        ) : null}
         {view.status === 'done' ? (
           <ul className={styles.list}>
             {view.certificates.map((certificate) => (
@@ -69,12 +80,30 @@ export default function CertificateDetails({ id, title, back }: CertificateDetai
                 <p className={styles.badge}>{ui.verified}</p>
                 <Sub className={styles.name}>{certificate.studentName}</Sub>
                 <dl className={styles.fields}>
-                  <div><dt>{ui.certificateId}</dt><dd data-field="certificateID">{certificate.certificateID}</dd></div>
-                  <div><dt>{ui.courseName}</dt><dd data-field="courseName">{certificate.courseName}</dd></div>
-                  <div><dt>{ui.regNo}</dt><dd data-field="regNo">{certificate.regNo}</dd></div>
-                  <div><dt>{ui.college}</dt><dd data-field="college">{certificate.college}</dd></div>
-                  <div><dt>{ui.marks}</dt><dd data-field="marks">{certificate.marks}</dd></div>
-                  <div><dt>{ui.issueDate}</dt><dd data-field="issueDate">{formatLongDate(certificate.issueDate)}</dd></div>
+                  <div>
+                    <dt>{ui.certificateId}</dt>
+                    <dd data-field="certificateID">{certificate.certificateID}</dd>
+                  </div>
+                  <div>
+                    <dt>{ui.courseName}</dt>
+                    <dd data-field="courseName">{certificate.courseName}</dd>
+                  </div>
+                  <div>
+                    <dt>{ui.regNo}</dt>
+                    <dd data-field="regNo">{certificate.regNo}</dd>
+                  </div>
+                  <div>
+                    <dt>{ui.college}</dt>
+                    <dd data-field="college">{certificate.college}</dd>
+                  </div>
+                  <div>
+                    <dt>{ui.marks}</dt>
+                    <dd data-field="marks">{certificate.marks}</dd>
+                  </div>
+                  <div>
+                    <dt>{ui.issueDate}</dt>
+                    <dd data-field="issueDate">{formatLongDate(certificate.issueDate)}</dd>
+                  </div>
                 </dl>
               </li>
             ))}

@@ -44,16 +44,32 @@ export default function ContactForm({ id, title, intro, to, subject = 'Enquiry f
             <label htmlFor={`${formId}-message`}>{ui.message}</label>
             <textarea id={`${formId}-message`} name="message" required className="input" rows={5} />
           </div>
-          <button type="submit" className="button">{ui.send}</button>
-          <p id={`${formId}-note`} className="form-note">{ui.note}</p>
-          <p role="status" className={done ? 'alert alert--success' : 'sr-only'}>{done}</p>
+          <button type="submit" className="button">
+            {ui.send}
+          </button>
+          <p id={`${formId}-note`} className="form-note">
+            {ui.note}
+          </p>
+          <p role="status" className={done ? 'alert alert--success' : 'sr-only'}>
+            {done}
+          </p>
         </form>
         {showContactDetails ? (
           <div className={styles.details}>
             <Heading className={styles.detailsTitle}>{ui.emailUs}</Heading>
-            <p><a href={`mailto:${settings.contact.email}`} className={styles.detail}><MailIcon />{settings.contact.email}</a></p>
+            <p>
+              <a href={`mailto:${settings.contact.email}`} className={styles.detail}>
+                <MailIcon />
+                {settings.contact.email}
+              </a>
+            </p>
             <Heading className={styles.detailsTitle}>{ui.callUs}</Heading>
-            <p><a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`} className={styles.detail}><PhoneIcon />{settings.contact.phone}</a></p>
+            <p>
+              <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`} className={styles.detail}>
+                <PhoneIcon />
+                {settings.contact.phone}
+              </a>
+            </p>
             {settings.contact.address ? <p className={styles.address}>{settings.contact.address}</p> : null}
             <Heading className={styles.detailsTitle}>{ui.follow}</Heading>
             <SocialLinks className={styles.social} />

@@ -21,7 +21,18 @@ const PROFESSIONAL = 'professional';
  * the address; with includeProfessional, the courses that have a page of their
  * own are listed too, with their prices.
  */
-export default function CourseCatalogue({ id, title, intro, categoryIds, limitPerCategory, enrollPage, filters, includeProfessional, priceRanges, more }: CourseCatalogueSection) {
+export default function CourseCatalogue({
+  id,
+  title,
+  intro,
+  categoryIds,
+  limitPerCategory,
+  enrollPage,
+  filters,
+  includeProfessional,
+  priceRanges,
+  more,
+}: CourseCatalogueSection) {
   const categories = useEntities('courseCategories', categoryIds);
   const courses = useEntities('courses');
   const professional = usePageContext().derived.professionalCourses ?? [];
@@ -40,10 +51,15 @@ export default function CourseCatalogue({ id, title, intro, categoryIds, limitPe
     .filter((c) => categoryFits(c.id))
     .map((category) => {
       const inCategory = courses.filter((c) => c.category === category.id && priceFits(c.price));
-      return { category, total: courses.filter((c) => c.category === category.id).length, shown: limitPerCategory ? inCategory.slice(0, limitPerCategory) : inCategory };
+      return {
+        category,
+        total: courses.filter((c) => c.category === category.id).length,
+        shown: limitPerCategory ? inCategory.slice(0, limitPerCategory) : inCategory,
+      };
     })
     .filter((g) => g.shown.length > 0);
-  const professionalShown: ProfessionalCourse[] = includeProfessional && categoryFits(PROFESSIONAL) ? professional.filter((p) => priceFits(p.course.newPrice)) : [];
+  const professionalShown: ProfessionalCourse[] =
+    includeProfessional && categoryFits(PROFESSIONAL) ? professional.filter((p) => priceFits(p.course.newPrice)) : [];
   const count = groups.reduce((n, g) => n + g.shown.length, 0) + professionalShown.length;
 
   return (
@@ -57,7 +73,9 @@ export default function CourseCatalogue({ id, title, intro, categoryIds, limitPe
                 <option value="">{ui.allCategories}</option>
                 {includeProfessional ? <option value={PROFESSIONAL}>{ui.professional}</option> : null}
                 {categories.map((c) => (
-                  <option key={c.id} value={c.id}>{c.title}</option>
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
                 ))}
               </select>
             </div>
@@ -67,15 +85,23 @@ export default function CourseCatalogue({ id, title, intro, categoryIds, limitPe
                 <select id={`${formId}-price`} className="input" value={values.price} onChange={(e) => set('price', e.target.value)}>
                   <option value="">{ui.anyPrice}</option>
                   {priceRanges.map((r, i) => (
-                    <option key={r.label} value={String(i)}>{r.label}</option>
+                    <option key={r.label} value={String(i)}>
+                      {r.label}
+                    </option>
                   ))}
                 </select>
               </div>
             ) : null}
           </form>
           <div className={filterStyles.summary}>
-            <p role="status" aria-live="polite">{count ? fill(ui.results, { count }) : ui.none}</p>
-            {active ? <button type="button" className="button button--secondary button--small" onClick={clear}>{ui.clear}</button> : null}
+            <p role="status" aria-live="polite">
+              {count ? fill(ui.results, { count }) : ui.none}
+            </p>
+            {active ? (
+              <button type="button" className="button button--secondary button--small" onClick={clear}>
+                {ui.clear}
+              </button>
+            ) : null}
           </div>
         </>
       ) : null}
@@ -91,11 +117,13 @@ export default function CourseCatalogue({ id, title, intro, categoryIds, limitPe
                   <img src={course.image} alt="" width={640} height={400} loading="lazy" className={cardStyles.image} />
                   <div className={cardStyles.body}>
                     {courseHeading === 'h3' ? <h3 className={cardStyles.title}>{course.title}</h3> : <h4 className={cardStyles.title}>{course.title}</h4>}
-                    <p className={cardStyles.duration} data-fact="weeks"><ClockIcon width={16} height={16} />{fill(allUi.course.weeks, { count: course.durationWeeks })}</p>
+                    <p className={cardStyles.duration} data-fact="weeks">
+                      <ClockIcon width={16} height={16} />
+                      {fill(allUi.course.weeks, { count: course.durationWeeks })}
+                    </p>
                     <p className={cardStyles.price}>
                       <span className="sr-only">{allUi.course.newPrice}: </span>
-                      <strong>{formatRupees(course.newPrice)}</strong>{' '}
-                      <span className="sr-only">{allUi.course.oldPrice}: </span>
+                      <strong>{formatRupees(course.newPrice)}</strong> <span className="sr-only">{allUi.course.oldPrice}: </span>
                       <s>{formatRupees(course.oldPrice)}</s>
                     </p>
                     <SmartLink href={path} className={`button button--small ${cardStyles.enroll}`}>

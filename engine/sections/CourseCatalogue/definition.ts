@@ -37,7 +37,19 @@ export default defineSection('courseCatalogue', {
     for (const entry of categories?.values() ?? []) {
       const category = entry.entity as unknown as CourseCategory;
       const count = courses.filter((course) => course.category === category.id).length;
-      records.push(makeSearchRecord({ id: `category:${category.id}`, kind: 'course', title: category.title, context: `Course category · ${count} courses`, url: `${page.path}?category=${category.id}`, text: 'courses category' }, SEARCH_RANK.category));
+      records.push(
+        makeSearchRecord(
+          {
+            id: `category:${category.id}`,
+            kind: 'course',
+            title: category.title,
+            context: `Course category · ${count} courses`,
+            url: `${page.path}?category=${category.id}`,
+            text: 'courses category',
+          },
+          SEARCH_RANK.category,
+        ),
+      );
     }
     return records;
   },
@@ -45,6 +57,13 @@ export default defineSection('courseCatalogue', {
   structuredData(section, page, site) {
     const listed = page.derived.professionalCourses ?? [];
     if (!section.includeProfessional || listed.length === 0) return [];
-    return [{ '@context': 'https://schema.org', '@type': 'ItemList', name: section.title, itemListElement: listed.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(site, p.path) })) }];
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: section.title,
+        itemListElement: listed.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(site, p.path) })),
+      },
+    ];
   },
 });

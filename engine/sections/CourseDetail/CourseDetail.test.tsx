@@ -28,7 +28,10 @@ describe('a page that overrides its course with courseDetails', () => {
   beforeAll(() => {
     temp = makeTempProject('course-override-');
     temp.edit('pages/courses/WebDevelopment.json', (text) =>
-      text.replace('{ "type": "courseDetail", "courseId": "WebDevelopment" }', '{ "type": "courseDetail", "courseId": "WebDevelopment", "courseDetails": { "title": "Web Development Bootcamp", "newPrice": 12000, "syllabus": ["Only module"] } }'),
+      text.replace(
+        '{ "type": "courseDetail", "courseId": "WebDevelopment" }',
+        '{ "type": "courseDetail", "courseId": "WebDevelopment", "courseDetails": { "title": "Web Development Bootcamp", "newPrice": 12000, "syllabus": ["Only module"] } }',
+      ),
     );
     content = siteContentOf(temp.root);
   });
@@ -49,7 +52,9 @@ describe('a page that overrides its course with courseDetails', () => {
     const catalogue = [...content.pages.values()].find((p) => p.path === '/courses')!;
     const card = catalogue.derived.professionalCourses!.find((p) => p.path === '/courses/WebDevelopment')!;
     expect(card.course).toMatchObject({ title: 'Web Development Bootcamp', newPrice: 12000 });
-    const listed = (await Promise.all(catalogue.sections.map((section) => renderSection(catalogue, section as never, catalogue.path, content.site)))).map(textOf).join(' ');
+    const listed = (await Promise.all(catalogue.sections.map((section) => renderSection(catalogue, section as never, catalogue.path, content.site))))
+      .map(textOf)
+      .join(' ');
     expect(listed).toContain('Web Development Bootcamp ');
     expect(listed).toContain('₹12,000');
 

@@ -38,7 +38,10 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
             <dl className={styles.facts}>
               <div>
                 <dt>{ui.duration}</dt>
-                <dd data-fact="duration"><ClockIcon width={18} height={18} />{fill(ui.weeks, { count: course.durationWeeks })}</dd>
+                <dd data-fact="duration">
+                  <ClockIcon width={18} height={18} />
+                  {fill(ui.weeks, { count: course.durationWeeks })}
+                </dd>
               </div>
               {course.weeklyClassHours ? (
                 <div>
@@ -73,8 +76,7 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
               </p>
               <p className={styles.prices}>
                 <span className="sr-only">{ui.newPrice}: </span>
-                <strong data-fact="newPrice">{formatRupees(course.newPrice)}</strong>{' '}
-                <span className="sr-only">{ui.oldPrice}: </span>
+                <strong data-fact="newPrice">{formatRupees(course.newPrice)}</strong> <span className="sr-only">{ui.oldPrice}: </span>
                 <s data-fact="oldPrice">{formatRupees(course.oldPrice)}</s>
               </p>
               {apply}

@@ -42,7 +42,14 @@ export default defineSection('courseDetail', {
           title: course.title,
           context: `Course · ${course.durationWeeks} weeks · ${formatRupees(course.newPrice)}`,
           url: page.path,
-          text: [course.description, course.syllabus.join(', '), (course.highlights ?? []).join(', '), moneyWords(course.newPrice), course.instructor.name, 'course'].join(' · '),
+          text: [
+            course.description,
+            course.syllabus.join(', '),
+            (course.highlights ?? []).join(', '),
+            moneyWords(course.newPrice),
+            course.instructor.name,
+            'course',
+          ].join(' · '),
         },
         isProfessional(page) ? SEARCH_RANK.courseDetail : SEARCH_RANK.olderCoursePage,
       ),
@@ -67,7 +74,14 @@ export default defineSection('courseDetail', {
           '@type': 'CourseInstance',
           courseMode: 'Online',
           ...(course.weeklyClassHours
-            ? { courseSchedule: { '@type': 'Schedule', duration: `PT${course.weeklyClassHours}H`, repeatFrequency: 'Weekly', repeatCount: course.durationWeeks } }
+            ? {
+                courseSchedule: {
+                  '@type': 'Schedule',
+                  duration: `PT${course.weeklyClassHours}H`,
+                  repeatFrequency: 'Weekly',
+                  repeatCount: course.durationWeeks,
+                },
+              }
             : { courseWorkload: `PT${hours}H` }),
           instructor: { '@type': 'Person', name: course.instructor.name, description: course.instructor.bio },
         },

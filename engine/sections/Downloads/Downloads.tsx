@@ -11,7 +11,9 @@ export default function Downloads({ id, title, intro, reports }: DownloadsSectio
       <ul className={styles.list}>
         {reports.map((report) => (
           <li key={report.id} className={`card ${styles.item}`}>
-            <span className={styles.badge} aria-hidden="true">PDF</span>
+            <span className={styles.badge} aria-hidden="true">
+              PDF
+            </span>
             <div className={styles.text}>
               <Heading className={styles.name}>{report.name}</Heading>
               {report.description ? <p>{report.description}</p> : null}

@@ -79,8 +79,17 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
           <div className={styles.summaryBody}>
             <Sub className={styles.courseTitle}>{course.title}</Sub>
             <dl className={styles.facts}>
-              <div><dt>{ui.duration}</dt><dd>{fill(allUi.course.weeks, { count: course.durationWeeks })}</dd></div>
-              <div><dt>{ui.price}</dt><dd><strong>{formatRupees(course.price)}</strong> <s aria-label={`${allUi.course.oldPrice} ${formatRupees(course.listPrice)}`}>{formatRupees(course.listPrice)}</s></dd></div>
+              <div>
+                <dt>{ui.duration}</dt>
+                <dd>{fill(allUi.course.weeks, { count: course.durationWeeks })}</dd>
+              </div>
+              <div>
+                <dt>{ui.price}</dt>
+                <dd>
+                  <strong>{formatRupees(course.price)}</strong>{' '}
+                  <s aria-label={`${allUi.course.oldPrice} ${formatRupees(course.listPrice)}`}>{formatRupees(course.listPrice)}</s>
+                </dd>
+              </div>
             </dl>
           </div>
         </div>
@@ -97,7 +106,9 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
             <label htmlFor={`${formId}-phone`}>{ui.phone}</label>
             <input id={`${formId}-phone`} name="phone" type="tel" required autoComplete="tel" className="input" />
           </div>
-          <button type="submit" className="button button--block">{ui.submit}</button>
+          <button type="submit" className="button button--block">
+            {ui.submit}
+          </button>
         </form>
       </div>
     );

@@ -12,7 +12,14 @@ export default function Gallery({ id, title, intro, images }: GallerySection) {
           <li key={image.src}>
             <figure className={styles.figure}>
               <a href={image.src} target="_blank" rel="noopener noreferrer" className={styles.frame}>
-                <img src={image.src} alt={image.caption} width={sizes[image.src]?.width} height={sizes[image.src]?.height} loading="lazy" className={styles.image} />
+                <img
+                  src={image.src}
+                  alt={image.caption}
+                  width={sizes[image.src]?.width}
+                  height={sizes[image.src]?.height}
+                  loading="lazy"
+                  className={styles.image}
+                />
               </a>
               <figcaption className={styles.caption}>{image.caption}</figcaption>
             </figure>

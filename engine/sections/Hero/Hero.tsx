@@ -20,9 +20,7 @@ export default function Hero({ id, eyebrow, title, text, image, actions, highlig
               ))}
             </div>
           ) : null}
-          {highlights?.length ? (
-            <TextList items={highlights} className={styles.highlights} />
-          ) : null}
+          {highlights?.length ? <TextList items={highlights} className={styles.highlights} /> : null}
         </div>
         {image ? <img className={styles.image} src={image} alt="" width={640} height={400} fetchPriority="high" /> : null}
       </div>

@@ -39,7 +39,10 @@ export default function InternshipFinder({ id, title, intro, stipendRanges }: In
   const matches = (role: InternshipRoleSummary) =>
     (!values.duration || role.durationWeeks === Number(values.duration)) &&
     (!range || (role.stipend >= range.min && (range.max === undefined || role.stipend <= range.max))) &&
-    (!values.location || role.location === values.location || role.mode === values.location || (values.location === 'Remote' && role.mode.includes('Remote'))) &&
+    (!values.location ||
+      role.location === values.location ||
+      role.mode === values.location ||
+      (values.location === 'Remote' && role.mode.includes('Remote'))) &&
     (!values.field || role.streamLabel === values.field);
   const shown = roles.filter(matches);
 
@@ -49,7 +52,9 @@ export default function InternshipFinder({ id, title, intro, stipendRanges }: In
       <select id={`${formId}-${key}`} className="input" value={values[key]} onChange={(e) => set(key, e.target.value)}>
         <option value="">{ui.any}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -58,14 +63,35 @@ export default function InternshipFinder({ id, title, intro, stipendRanges }: In
   return (
     <SectionShell id={id} title={title} intro={intro} tone="alt">
       <form className={filterStyles.bar} aria-label={ui.filtersTitle} onSubmit={(e) => e.preventDefault()}>
-        {select('duration', ui.duration, durations.map((w) => ({ value: String(w), label: fill(ui.weeks, { count: w }) })))}
-        {select('stipend', ui.stipend, stipendRanges.map((r, i) => ({ value: String(i), label: r.label })))}
-        {select('location', ui.location, [...modes.filter((m) => m !== 'On-site').map((m) => ({ value: m, label: m })), ...cities.map((c) => ({ value: c, label: c }))])}
-        {select('field', ui.field, fields.map((f) => ({ value: f, label: f })))}
+        {select(
+          'duration',
+          ui.duration,
+          durations.map((w) => ({ value: String(w), label: fill(ui.weeks, { count: w }) })),
+        )}
+        {select(
+          'stipend',
+          ui.stipend,
+          stipendRanges.map((r, i) => ({ value: String(i), label: r.label })),
+        )}
+        {select('location', ui.location, [
+          ...modes.filter((m) => m !== 'On-site').map((m) => ({ value: m, label: m })),
+          ...cities.map((c) => ({ value: c, label: c })),
+        ])}
+        {select(
+          'field',
+          ui.field,
+          fields.map((f) => ({ value: f, label: f })),
+        )}
       </form>
       <div className={filterStyles.summary}>
-        <p role="status" aria-live="polite">{shown.length ? fill(ui.results, { count: shown.length }) : ui.none}</p>
-        {active ? <button type="button" className="button button--secondary button--small" onClick={clear}>{ui.clear}</button> : null}
+        <p role="status" aria-live="polite">
+          {shown.length ? fill(ui.results, { count: shown.length }) : ui.none}
+        </p>
+        {active ? (
+          <button type="button" className="button button--secondary button--small" onClick={clear}>
+            {ui.clear}
+          </button>
+        ) : null}
       </div>
       <ul className={styles.list}>
         {shown.map((role) => (
@@ -75,13 +101,24 @@ export default function InternshipFinder({ id, title, intro, stipendRanges }: In
               <p className={styles.stream}>{role.streamLabel}</p>
               <CardHeading className={styles.title}>{role.title}</CardHeading>
               <ul className={styles.facts}>
-                <li><WalletIcon width={16} height={16} />{fill(perMonth, { amount: formatRupees(role.stipend) })}</li>
-                <li><ClockIcon width={16} height={16} />{fill(ui.weeks, { count: role.durationWeeks })}</li>
-                <li><MapPinIcon width={16} height={16} />{role.location} · {role.mode}</li>
+                <li>
+                  <WalletIcon width={16} height={16} />
+                  {fill(perMonth, { amount: formatRupees(role.stipend) })}
+                </li>
+                <li>
+                  <ClockIcon width={16} height={16} />
+                  {fill(ui.weeks, { count: role.durationWeeks })}
+                </li>
+                <li>
+                  <MapPinIcon width={16} height={16} />
+                  {role.location} · {role.mode}
+                </li>
               </ul>
               <SmartLink href={`${role.streamPath}?role=${role.roleId}`} className={`button button--small button--secondary ${styles.view}`}>
                 {ui.view}
-                <span className="sr-only">: {role.title}, {role.streamLabel}</span>
+                <span className="sr-only">
+                  : {role.title}, {role.streamLabel}
+                </span>
               </SmartLink>
             </div>
           </li>

@@ -20,9 +20,18 @@ export default function InternshipPrograms({ id, title, intro, programIds, regis
             <div className={styles.body}>
               <CardHeading className={styles.title}>{program.title}</CardHeading>
               <ul className={styles.facts}>
-                <li><ClockIcon width={18} height={18} />{fill(ui.duration, { count: String(program.durationWeeks).padStart(2, '0') })}</li>
-                <li><UsersIcon width={18} height={18} />{fill(ui.students, { count: program.registeredStudents })}</li>
-                <li><FolderIcon width={18} height={18} />{fill(ui.projects, { count: program.projects })}</li>
+                <li>
+                  <ClockIcon width={18} height={18} />
+                  {fill(ui.duration, { count: String(program.durationWeeks).padStart(2, '0') })}
+                </li>
+                <li>
+                  <UsersIcon width={18} height={18} />
+                  {fill(ui.students, { count: program.registeredStudents })}
+                </li>
+                <li>
+                  <FolderIcon width={18} height={18} />
+                  {fill(ui.projects, { count: program.projects })}
+                </li>
               </ul>
               {program.inCharge ? <p className={styles.mentor}>{fill(ui.inCharge, { name: program.inCharge })}</p> : null}
               <SmartLink href={register.href} newTab={register.newTab} className={`button button--small ${styles.register}`}>

@@ -27,22 +27,50 @@ export default function JobOpening({ id, openingId, allOpenings }: JobOpeningSec
         <p className="eyebrow">{settings.name}</p>
         <Heading className={styles.title}>{opening.title}</Heading>
         <ul className={styles.meta}>
-          <li><MapPinIcon width={18} height={18} /><span className="sr-only">{ui.location}: </span><span data-fact="location">{opening.location}</span></li>
-          <li><ClockIcon width={18} height={18} /><span className="sr-only">{ui.type}: </span><span data-fact="employmentType">{employmentTypeLabel(ui, opening.employmentType)}</span></li>
-          {opening.salaryLpa ? <li><WalletIcon width={18} height={18} /><span className="sr-only">{ui.salary}: </span><span data-fact="salary">₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA</span></li> : null}
-          <li><CalendarIcon width={18} height={18} /><span data-fact="datePosted">{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</span></li>
-          {opening.validThrough ? <li><CalendarIcon width={18} height={18} /><span data-fact="validThrough">{fill(ui.validThrough, { date: formatLongDate(opening.validThrough) })}</span></li> : null}
+          <li>
+            <MapPinIcon width={18} height={18} />
+            <span className="sr-only">{ui.location}: </span>
+            <span data-fact="location">{opening.location}</span>
+          </li>
+          <li>
+            <ClockIcon width={18} height={18} />
+            <span className="sr-only">{ui.type}: </span>
+            <span data-fact="employmentType">{employmentTypeLabel(ui, opening.employmentType)}</span>
+          </li>
+          {opening.salaryLpa ? (
+            <li>
+              <WalletIcon width={18} height={18} />
+              <span className="sr-only">{ui.salary}: </span>
+              <span data-fact="salary">
+                ₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA
+              </span>
+            </li>
+          ) : null}
+          <li>
+            <CalendarIcon width={18} height={18} />
+            <span data-fact="datePosted">{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</span>
+          </li>
+          {opening.validThrough ? (
+            <li>
+              <CalendarIcon width={18} height={18} />
+              <span data-fact="validThrough">{fill(ui.validThrough, { date: formatLongDate(opening.validThrough) })}</span>
+            </li>
+          ) : null}
         </ul>
         <div className={styles.layout}>
           <div>
-            <p className={styles.description} data-fact="description">{opening.description}</p>
+            <p className={styles.description} data-fact="description">
+              {opening.description}
+            </p>
             <Sub className={styles.part}>{ui.responsibilities}</Sub>
             <TextList items={opening.responsibilities} />
             <Sub className={styles.part}>{ui.qualifications}</Sub>
             <TextList items={opening.qualifications} />
           </div>
           <aside className={`card ${styles.apply}`}>
-            <a className="button button--block" href={mailto}>{ui.apply}</a>
+            <a className="button button--block" href={mailto}>
+              {ui.apply}
+            </a>
             <p className={styles.applyNote}>{fill(ui.subject, { title: opening.title })}</p>
             <ActionLink action={allOpenings} className="button--block" />
           </aside>

@@ -17,7 +17,14 @@ export default defineSection('jobOpening', {
     if (!opening) return [];
     return [
       makeSearchRecord(
-        { id: `opening:${opening.id}`, kind: 'opening', title: opening.title, context: `Job at ${model.site.name} · ${opening.location}`, url: page.path, text: [opening.description, opening.responsibilities.join(', '), opening.qualifications.join(', '), 'job opening career hiring'].join(' · ') },
+        {
+          id: `opening:${opening.id}`,
+          kind: 'opening',
+          title: opening.title,
+          context: `Job at ${model.site.name} · ${opening.location}`,
+          url: page.path,
+          text: [opening.description, opening.responsibilities.join(', '), opening.qualifications.join(', '), 'job opening career hiring'].join(' · '),
+        },
         SEARCH_RANK.opening,
       ),
     ];
@@ -34,7 +41,17 @@ export default defineSection('jobOpening', {
     const place =
       opening.locationType === 'remote'
         ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } }
-        : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', ...(opening.city ? { addressLocality: opening.city } : {}), ...(opening.region ? { addressRegion: opening.region } : {}), addressCountry: 'IN' } } };
+        : {
+            jobLocation: {
+              '@type': 'Place',
+              address: {
+                '@type': 'PostalAddress',
+                ...(opening.city ? { addressLocality: opening.city } : {}),
+                ...(opening.region ? { addressRegion: opening.region } : {}),
+                addressCountry: 'IN',
+              },
+            },
+          };
     return [
       {
         '@context': 'https://schema.org',
@@ -47,7 +64,13 @@ export default defineSection('jobOpening', {
         hiringOrganization: { '@type': 'Organization', name: site.settings.name, sameAs: site.settings.siteUrl, logo: logoUrl(site) },
         ...place,
         ...(opening.salaryLpa
-          ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', minValue: opening.salaryLpa.min * 100000, maxValue: opening.salaryLpa.max * 100000, unitText: 'YEAR' } } }
+          ? {
+              baseSalary: {
+                '@type': 'MonetaryAmount',
+                currency: 'INR',
+                value: { '@type': 'QuantitativeValue', minValue: opening.salaryLpa.min * 100000, maxValue: opening.salaryLpa.max * 100000, unitText: 'YEAR' },
+              },
+            }
           : {}),
         directApply: false,
         url: page.canonicalUrl,

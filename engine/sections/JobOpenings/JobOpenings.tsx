@@ -30,10 +30,26 @@ export default function JobOpenings({ id, title, intro, openingIds }: JobOpening
               </a>
             </div>
             <ul className={styles.meta}>
-              <li><MapPinIcon width={16} height={16} /><span className="sr-only">{ui.location}: </span>{opening.location}</li>
-              <li><ClockIcon width={16} height={16} /><span className="sr-only">{ui.type}: </span>{employmentTypeLabel(ui, opening.employmentType)}</li>
-              {opening.salaryLpa ? <li><WalletIcon width={16} height={16} /><span className="sr-only">{ui.salary}: </span>₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA</li> : null}
-              <li><CalendarIcon width={16} height={16} />{fill(ui.posted, { date: formatLongDate(opening.datePosted) })}</li>
+              <li>
+                <MapPinIcon width={16} height={16} />
+                <span className="sr-only">{ui.location}: </span>
+                {opening.location}
+              </li>
+              <li>
+                <ClockIcon width={16} height={16} />
+                <span className="sr-only">{ui.type}: </span>
+                {employmentTypeLabel(ui, opening.employmentType)}
+              </li>
+              {opening.salaryLpa ? (
+                <li>
+                  <WalletIcon width={16} height={16} />
+                  <span className="sr-only">{ui.salary}: </span>₹{opening.salaryLpa.min}-{opening.salaryLpa.max} LPA
+                </li>
+              ) : null}
+              <li>
+                <CalendarIcon width={16} height={16} />
+                {fill(ui.posted, { date: formatLongDate(opening.datePosted) })}
+              </li>
             </ul>
             <p className={styles.description}>{opening.description}</p>
             {pagePaths[opening.id] ? (

@@ -24,10 +24,34 @@ export default function JobRoleSelector({ id, title, intro, roles, defaultRole, 
         <div className={styles.columns}>
           <RolePanel title={ui.highlightsTitle}>
             <dl className={styles.facts}>
-              <div><dt><ClockIcon />{ui.experience}</dt><dd data-fact="experience">{fill(ui.years, { ...d.experienceYears })}</dd></div>
-              <div><dt><WalletIcon />{ui.salary}</dt><dd data-fact="salary">{fill(ui.lpa, { ...d.salaryLpa })}</dd></div>
-              <div><dt><MapPinIcon />{ui.location}</dt><dd data-fact="location">{d.location}</dd></div>
-              <div><dt><GradIcon />{ui.eligibility}</dt><dd data-fact="eligibility">{d.eligibility}</dd></div>
+              <div>
+                <dt>
+                  <ClockIcon />
+                  {ui.experience}
+                </dt>
+                <dd data-fact="experience">{fill(ui.years, { ...d.experienceYears })}</dd>
+              </div>
+              <div>
+                <dt>
+                  <WalletIcon />
+                  {ui.salary}
+                </dt>
+                <dd data-fact="salary">{fill(ui.lpa, { ...d.salaryLpa })}</dd>
+              </div>
+              <div>
+                <dt>
+                  <MapPinIcon />
+                  {ui.location}
+                </dt>
+                <dd data-fact="location">{d.location}</dd>
+              </div>
+              <div>
+                <dt>
+                  <GradIcon />
+                  {ui.eligibility}
+                </dt>
+                <dd data-fact="eligibility">{d.eligibility}</dd>
+              </div>
             </dl>
           </RolePanel>
           <RolePanel title={ui.skillsTitle}>

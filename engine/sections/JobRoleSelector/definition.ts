@@ -19,7 +19,17 @@ export default defineSection('jobRoleSelector', {
   searchRecords(section, page) {
     const category = page.label;
     const records: SearchRecord[] = [
-      makeSearchRecord({ id: `jobs:${page.path}`, kind: 'jobCategory', title: section.title, context: `${category} · ${section.roles.length} roles`, url: page.path, text: ['jobs', page.description, section.roles.map((r) => r.title).join(', ')].join(' ') }, SEARCH_RANK.jobCategory),
+      makeSearchRecord(
+        {
+          id: `jobs:${page.path}`,
+          kind: 'jobCategory',
+          title: section.title,
+          context: `${category} · ${section.roles.length} roles`,
+          url: page.path,
+          text: ['jobs', page.description, section.roles.map((r) => r.title).join(', ')].join(' '),
+        },
+        SEARCH_RANK.jobCategory,
+      ),
     ];
     for (const role of section.roles) {
       const d = role.details;
@@ -31,7 +41,15 @@ export default defineSection('jobRoleSelector', {
             title: role.title,
             context: `${category} · ${d.experienceYears.min}-${d.experienceYears.max} years · ₹${d.salaryLpa.min}-${d.salaryLpa.max} LPA`,
             url: `${page.path}?role=${role.id}`,
-            text: [`salary ${d.salaryLpa.min}-${d.salaryLpa.max} lpa`, `experience ${d.experienceYears.min}-${d.experienceYears.max} years`, d.location, d.eligibility, role.description, d.skills.join(', '), 'job'].join(' · '),
+            text: [
+              `salary ${d.salaryLpa.min}-${d.salaryLpa.max} lpa`,
+              `experience ${d.experienceYears.min}-${d.experienceYears.max} years`,
+              d.location,
+              d.eligibility,
+              role.description,
+              d.skills.join(', '),
+              'job',
+            ].join(' · '),
           },
           SEARCH_RANK.jobRole,
         ),

@@ -45,13 +45,17 @@ export default function LoginForm({ id, title, intro, signupLink, afterLogin }: 
     <AuthCard id={id} title={title} intro={intro} outcome={outcome} switchLink={signupLink}>
       {outcome?.kind === 'success' ? (
         <p>
-          <SmartLink href={afterLogin} className="button button--block">{allUi.errorPage.home}</SmartLink>
+          <SmartLink href={afterLogin} className="button button--block">
+            {allUi.errorPage.home}
+          </SmartLink>
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={busy}>
           <AuthField formId={formId} name="email" label={ui.email} type="email" autoComplete="email" disabled={busy} />
           <AuthField formId={formId} name="password" label={ui.password} type="password" autoComplete="current-password" disabled={busy} />
-          <button type="submit" className="button button--block" disabled={busy}>{busy ? ui.loggingIn : ui.login}</button>
+          <button type="submit" className="button button--block" disabled={busy}>
+            {busy ? ui.loggingIn : ui.login}
+          </button>
         </form>
       )}
     </AuthCard>

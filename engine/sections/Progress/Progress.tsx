@@ -20,7 +20,15 @@ export default function Progress({ id, title, campaign, text, raised, goal, acti
           <span className={styles.raised}>{label}</span>
           <span className={styles.percent}>{fill(ui.percent, { percent })}</span>
         </p>
-        <div className={styles.track} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${label} (${fill(ui.percent, { percent })})`} aria-label={campaign ?? title}>
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${label} (${fill(ui.percent, { percent })})`}
+          aria-label={campaign ?? title}
+        >
           <div className={styles.bar} style={{ width: `${percent}%` }} />
         </div>
         {action ? <ActionLink action={action} className={styles.action} /> : null}

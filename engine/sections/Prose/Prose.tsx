@@ -19,7 +19,9 @@ export default function Prose({ id, title, intro, updated, numbered, contents, p
       <div className={styles.layout} data-contents={Boolean(contents)}>
         {contents ? (
           <nav aria-labelledby={`${id ?? 'prose'}-contents`} className={styles.contents}>
-            <ContentsHeading id={`${id ?? 'prose'}-contents`} className={styles.contentsTitle}>{ui.contents}</ContentsHeading>
+            <ContentsHeading id={`${id ?? 'prose'}-contents`} className={styles.contentsTitle}>
+              {ui.contents}
+            </ContentsHeading>
             <ol>
               {parts.map((part, i) => (
                 <li key={part.heading}>
@@ -32,13 +34,13 @@ export default function Prose({ id, title, intro, updated, numbered, contents, p
         <div className={styles.body}>
           {parts.map((part, i) => (
             <section key={part.heading} id={anchor(part.heading, i)} className={styles.part} aria-labelledby={`${anchor(part.heading, i)}-h`}>
-              <Part id={`${anchor(part.heading, i)}-h`} className={styles.heading}>{label(part.heading, i)}</Part>
+              <Part id={`${anchor(part.heading, i)}-h`} className={styles.heading}>
+                {label(part.heading, i)}
+              </Part>
               {part.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
-              {part.list?.length ? (
-                <TextList items={part.list} className={styles.bullets} />
-              ) : null}
+              {part.list?.length ? <TextList items={part.list} className={styles.bullets} /> : null}
             </section>
           ))}
         </div>

@@ -45,10 +45,14 @@ export default function Referral({ id, title, intro, link, shareText, rewardPerR
     <SectionShell id={id} title={title} intro={intro} tone="tint">
       <div className={styles.layout}>
         <div className={`card ${styles.box}`}>
-          <label htmlFor={inputId} className={styles.label}>{ui.linkLabel}</label>
+          <label htmlFor={inputId} className={styles.label}>
+            {ui.linkLabel}
+          </label>
           <div className={styles.copyRow}>
             <input ref={inputRef} id={inputId} className={`input ${styles.link}`} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button" onClick={copy}>{ui.copy}</button>
+            <button type="button" className="button" onClick={copy}>
+              {ui.copy}
+            </button>
           </div>
           <p role="status" className={styles.status} data-state={copied}>
             {copied === 'copied' ? ui.copied : copied === 'failed' ? ui.copyFailed : ''}
@@ -68,10 +72,14 @@ export default function Referral({ id, title, intro, link, shareText, rewardPerR
         </div>
         <div className={`card ${styles.earnings}`}>
           <p className={styles.label}>{ui.earnings}</p>
-          <p className={styles.amount} aria-live="polite" data-fact="earnings">{formatRupees(referrals * rewardPerReferral)}</p>
+          <p className={styles.amount} aria-live="polite" data-fact="earnings">
+            {formatRupees(referrals * rewardPerReferral)}
+          </p>
           <p className={styles.count}>{fill(ui.referrals, { count: referrals })}</p>
           <p className={styles.reward}>{fill(ui.perReferral, { amount: formatRupees(rewardPerReferral) })}</p>
-          <button type="button" className="button button--secondary" onClick={() => setReferrals((n) => n + 1)}>{ui.simulate}</button>
+          <button type="button" className="button button--secondary" onClick={() => setReferrals((n) => n + 1)}>
+            {ui.simulate}
+          </button>
         </div>
       </div>
     </SectionShell>

@@ -26,10 +26,36 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
         <div className={styles.columns}>
           <RolePanel title={ui.detailsTitle}>
             <dl className={styles.facts}>
-              <div><dt><ClockIcon />{ui.duration}</dt><dd data-fact="duration">{fill(allUi.course.weeks, { count: d.durationWeeks })}</dd></div>
-              <div><dt><WalletIcon />{ui.stipend}</dt><dd data-fact="stipend">{fill(ui.perMonth, { amount: formatRupees(d.stipend) })}</dd></div>
-              <div><dt><MapPinIcon />{ui.location}</dt><dd data-fact="location">{d.location} · {d.mode}</dd></div>
-              <div><dt><GradIcon />{ui.eligibility}</dt><dd data-fact="eligibility">{d.eligibility}</dd></div>
+              <div>
+                <dt>
+                  <ClockIcon />
+                  {ui.duration}
+                </dt>
+                <dd data-fact="duration">{fill(allUi.course.weeks, { count: d.durationWeeks })}</dd>
+              </div>
+              <div>
+                <dt>
+                  <WalletIcon />
+                  {ui.stipend}
+                </dt>
+                <dd data-fact="stipend">{fill(ui.perMonth, { amount: formatRupees(d.stipend) })}</dd>
+              </div>
+              <div>
+                <dt>
+                  <MapPinIcon />
+                  {ui.location}
+                </dt>
+                <dd data-fact="location">
+                  {d.location} · {d.mode}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <GradIcon />
+                  {ui.eligibility}
+                </dt>
+                <dd data-fact="eligibility">{d.eligibility}</dd>
+              </div>
             </dl>
           </RolePanel>
           <RolePanel title={ui.gainsTitle}>

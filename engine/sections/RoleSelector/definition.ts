@@ -16,7 +16,17 @@ export default defineSection('roleSelector', {
   index(section, page, index) {
     for (const role of section.roles) {
       const { durationWeeks, stipend, location, mode } = role.details;
-      index.internshipRoles.push({ streamLabel: page.label, streamPath: page.path, roleId: role.id, title: role.title, image: role.image, durationWeeks, stipend, location, mode });
+      index.internshipRoles.push({
+        streamLabel: page.label,
+        streamPath: page.path,
+        roleId: role.id,
+        title: role.title,
+        image: role.image,
+        durationWeeks,
+        stipend,
+        location,
+        mode,
+      });
     }
   },
 
@@ -24,7 +34,14 @@ export default defineSection('roleSelector', {
     const stream = page.label;
     const records: SearchRecord[] = [
       makeSearchRecord(
-        { id: `stream:${page.path}`, kind: 'internshipStream', title: section.title, context: `${stream} internships · ${section.roles.length} roles`, url: page.path, text: [stream, 'internship', page.description, section.intro ?? '', section.roles.map((r) => r.title).join(', ')].join(' ') },
+        {
+          id: `stream:${page.path}`,
+          kind: 'internshipStream',
+          title: section.title,
+          context: `${stream} internships · ${section.roles.length} roles`,
+          url: page.path,
+          text: [stream, 'internship', page.description, section.intro ?? '', section.roles.map((r) => r.title).join(', ')].join(' '),
+        },
         SEARCH_RANK.internshipStream,
       ),
     ];
@@ -38,7 +55,16 @@ export default defineSection('roleSelector', {
             title: role.title,
             context: `${stream} internship · ${formatRupees(d.stipend)}/month · ${d.durationWeeks} weeks · ${d.location}`,
             url: `${page.path}?role=${role.id}`,
-            text: [`stipend ${moneyWords(d.stipend)} per month`, `${d.durationWeeks} weeks`, d.location, d.mode, d.eligibility, role.description, d.skills.join(', '), `${stream} internship`].join(' · '),
+            text: [
+              `stipend ${moneyWords(d.stipend)} per month`,
+              `${d.durationWeeks} weeks`,
+              d.location,
+              d.mode,
+              d.eligibility,
+              role.description,
+              d.skills.join(', '),
+              `${stream} internship`,
+            ].join(' · '),
           },
           SEARCH_RANK.internshipRole,
         ),

@@ -35,7 +35,10 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
       return;
     }
     let current = true;
-    loadSearcher().then((search) => current && setHits(search(query, 60)), () => current && setHits([]));
+    loadSearcher().then(
+      (search) => current && setHits(search(query, 60)),
+      () => current && setHits([]),
+    );
     return () => {
       current = false;
     };
@@ -55,12 +58,22 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
             setParams(value.trim() ? { q: value.trim() } : {});
           }}
         >
-          <label htmlFor={inputId} className="sr-only">{ui.label}</label>
+          <label htmlFor={inputId} className="sr-only">
+            {ui.label}
+          </label>
           <input id={inputId} name="q" type="search" className="input" placeholder={ui.placeholder} value={value} onChange={(e) => setValue(e.target.value)} />
-          <button type="submit" className="button">{ui.button}</button>
+          <button type="submit" className="button">
+            {ui.button}
+          </button>
         </form>
         <p role="status" aria-live="polite" className={styles.status}>
-          {query.length < 2 ? (intro ?? ui.hint) : hits === null ? ui.loading : hits.length ? fill(ui.count, { count: hits.length }) : fill(ui.noResults, { query })}
+          {query.length < 2
+            ? (intro ?? ui.hint)
+            : hits === null
+              ? ui.loading
+              : hits.length
+                ? fill(ui.count, { count: hits.length })
+                : fill(ui.noResults, { query })}
         </p>
         {hits?.length
           ? groupHits(hits).map((group) => (

@@ -72,7 +72,9 @@ export default function SignupForm({ id, title, intro, loginLink }: SignupFormSe
         <AuthField formId={formId} name="email" label={ui.email} type="email" autoComplete="email" disabled={busy} />
         <AuthField formId={formId} name="password" label={ui.password} type="password" autoComplete="new-password" hint={ui.passwordHint} disabled={busy} />
         <AuthField formId={formId} name="confirmPassword" label={ui.confirmPassword} type="password" autoComplete="new-password" disabled={busy} />
-        <button type="submit" className="button button--block" disabled={busy}>{busy ? ui.signingUp : ui.signup}</button>
+        <button type="submit" className="button button--block" disabled={busy}>
+          {busy ? ui.signingUp : ui.signup}
+        </button>
       </form>
     </AuthCard>
   );

@@ -28,7 +28,15 @@ export default function Slider({ id, intervalMs, transitionMs, slides, action }:
               inert={!active}
               style={{ transitionDuration: `${fade}ms` }}
             >
-              <img src={slide.image} alt="" width={640} height={400} className={styles.image} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+              <img
+                src={slide.image}
+                alt=""
+                width={640}
+                height={400}
+                className={styles.image}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
               <div className={styles.caption}>
                 <div className="container">
                   <p className={styles.title}>{slide.title}</p>

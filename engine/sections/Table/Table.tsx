@@ -18,7 +18,9 @@ export default function Table({ id, title, intro, columns, rows }: TableSection)
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" data-format={column.format ?? 'text'}>{column.label}</th>
+                <th key={column.label} scope="col" data-format={column.format ?? 'text'}>
+                  {column.label}
+                </th>
               ))}
             </tr>
           </thead>
@@ -27,9 +29,13 @@ export default function Table({ id, title, intro, columns, rows }: TableSection)
               <tr key={r}>
                 {columns.map((column, c) =>
                   c === 0 ? (
-                    <th key={column.label} scope="row" data-format={column.format ?? 'text'}>{cell(row[c], column)}</th>
+                    <th key={column.label} scope="row" data-format={column.format ?? 'text'}>
+                      {cell(row[c], column)}
+                    </th>
                   ) : (
-                    <td key={column.label} data-format={column.format ?? 'text'}>{cell(row[c], column)}</td>
+                    <td key={column.label} data-format={column.format ?? 'text'}>
+                      {cell(row[c], column)}
+                    </td>
                   ),
                 )}
               </tr>

@@ -19,7 +19,16 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
             {slides.map((slide, i) => {
               const active = i === play.index;
               return (
-                <div key={slide.name} className={styles.slide} data-active={active} role="group" aria-roledescription="slide" aria-label={fill(ui.slide, { number: i + 1, total: slides.length })} aria-hidden={!active} inert={!active}>
+                <div
+                  key={slide.name}
+                  className={styles.slide}
+                  data-active={active}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={fill(ui.slide, { number: i + 1, total: slides.length })}
+                  aria-hidden={!active}
+                  inert={!active}
+                >
                   <figure className={styles.figure}>
                     <blockquote className={styles.quote}>
                       <p>{slide.quote}</p>
@@ -34,7 +43,15 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
             })}
           </div>
         </div>
-        <SlideControls count={slides.length} index={play.index} userPaused={play.userPaused} onPrevious={play.previous} onNext={play.next} onGoTo={play.goTo} onTogglePaused={play.togglePaused} />
+        <SlideControls
+          count={slides.length}
+          index={play.index}
+          userPaused={play.userPaused}
+          onPrevious={play.previous}
+          onNext={play.next}
+          onGoTo={play.goTo}
+          onTogglePaused={play.togglePaused}
+        />
       </div>
     </SectionShell>
   );

@@ -19,7 +19,9 @@ export default function ThankYou({ id, actions }: ThankYouSection) {
     <section id={id} className={`section ${styles.thanks}`}>
       <div className="container">
         <div className={`card ${styles.card}`}>
-          <div className={styles.tick} aria-hidden="true">✓</div>
+          <div className={styles.tick} aria-hidden="true">
+            ✓
+          </div>
           <Heading>{ui.title}</Heading>
           <p className={styles.text} data-fact="thankYouMessage">
             {typeof courseTitle === 'string' && courseTitle ? fill(ui.withCourse, { course: courseTitle }) : ui.withoutCourse}

@@ -57,7 +57,9 @@ export default function VerifyForm({ id, title, intro, placeholder, detailsPage 
           <Heading className={styles.title}>{title}</Heading>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
           <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate>
-            <label htmlFor={inputId} className={styles.label}>{ui.label}</label>
+            <label htmlFor={inputId} className={styles.label}>
+              {ui.label}
+            </label>
             <div className={styles.row}>
               <input
                 id={inputId}
@@ -76,7 +78,9 @@ export default function VerifyForm({ id, title, intro, placeholder, detailsPage 
                 {loading ? ui.verifying : ui.button}
               </button>
             </div>
-            <p id={errorId} role="alert" className={error ? 'alert alert--error' : styles.empty}>{error}</p>
+            <p id={errorId} role="alert" className={error ? 'alert alert--error' : styles.empty}>
+              {error}
+            </p>
           </form>
         </div>
       </div>

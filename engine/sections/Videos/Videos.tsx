@@ -32,7 +32,18 @@ function Video({ video }: { video: VideoItem }) {
   return (
     <figure className={`card ${styles.card}`}>
       <div className={styles.frame}>
-        <video ref={ref} src={video.src} poster={video.poster} preload="none" playsInline muted className={styles.video} onClick={toggle} width={640} height={360} />
+        <video
+          ref={ref}
+          src={video.src}
+          poster={video.poster}
+          preload="none"
+          playsInline
+          muted
+          className={styles.video}
+          onClick={toggle}
+          width={640}
+          height={360}
+        />
         <button type="button" className={styles.toggle} onClick={toggle} aria-pressed={playing} data-playing={playing}>
           {playing ? <PauseIcon /> : <PlayIcon />}
           <span>{playing ? ui.pause : ui.play}</span>

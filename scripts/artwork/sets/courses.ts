@@ -45,7 +45,11 @@ const instructors = [
   'Rajesh Patil',
 ];
 
-const kebab = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const artworks: Artwork[] = [
   ...courses.map(([path, main, extras, palette]) => ({ path, draw: () => illustration(path, main, extras, palette) })),

@@ -2,7 +2,11 @@
 import type { Artwork } from '../manifest.ts';
 import { avatar, illustration } from '../kinds.ts';
 
-const kebab = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const kebab = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** The people of data/team.json. */
 const team = ['Saurabh Kumar', 'Pooja Sinha', 'Amit Ranjan', 'Nisha Agarwal', 'Farhan Ahmed', 'Deepika Menon'];

@@ -20,7 +20,8 @@ export function initial(dialect: Dialect) {
       const users = db.schema.createTable('users');
       await (dialect === 'postgres'
         ? users.addColumn('id', 'serial', (c) => c.primaryKey())
-        : users.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+        : users.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      )
         .addColumn('full_name', 'text', (c) => c.notNull())
         .addColumn('registration_no', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('email', 'text', (c) => c.notNull())

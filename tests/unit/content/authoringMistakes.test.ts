@@ -100,8 +100,14 @@ describe('authoring mistakes are reported with the file, the line and the fix', 
   it('has a fixture for every code of the catalogue, and names no other code', () => {
     const catalogue = Object.keys(problemCatalogue).sort();
     const covered = new Set(mistakes.map((m) => m.code));
-    expect(catalogue.filter((code) => !covered.has(code)), 'codes without a fixture in mistakes.json').toEqual([]);
-    expect([...covered].filter((code) => !catalogue.includes(code)), 'codes in mistakes.json that the catalogue does not have').toEqual([]);
+    expect(
+      catalogue.filter((code) => !covered.has(code)),
+      'codes without a fixture in mistakes.json',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((code) => !catalogue.includes(code)),
+      'codes in mistakes.json that the catalogue does not have',
+    ).toEqual([]);
   });
 
   it.each(mistakes.map((m) => [nameOf(m), m] as const))('%s', (_name, mistake) => {
@@ -133,7 +139,11 @@ describe('authoring mistakes are reported with the file, the line and the fix', 
     temp.write('pages/mistake-two.json', fs.readFileSync(path.join(dir, 'missing-image.json'), 'utf8').replace('/mistake-page', '/mistake-page-two'));
     temp.write('pages/mistake-three.json', fs.readFileSync(path.join(dir, 'trailing-comma.json'), 'utf8').replace('/mistake-page', '/mistake-page-three'));
     const { problems } = validateContent(temp.root);
-    expect(problems.map((p) => `${p.file} ${p.code}`).sort()).toEqual(['pages/mistake-three.json JSON_TRAILING_COMMA', 'pages/mistake-two.json MISSING_FILE', 'pages/mistake.json UNKNOWN_SECTION_TYPE']);
+    expect(problems.map((p) => `${p.file} ${p.code}`).sort()).toEqual([
+      'pages/mistake-three.json JSON_TRAILING_COMMA',
+      'pages/mistake-two.json MISSING_FILE',
+      'pages/mistake.json UNKNOWN_SECTION_TYPE',
+    ]);
     for (const rel of ['pages/mistake.json', 'pages/mistake-two.json', 'pages/mistake-three.json']) fs.rmSync(path.join(temp.root, rel));
   });
 });

@@ -40,7 +40,12 @@ describe('a page broken three ways', () => {
     const text = temp.read('pages/internship/law.json');
     const problems = validateContent(temp.root).problems;
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'WRONG_TYPE', file: 'pages/internship/law.json', line: lineOf(text, '"6000/month"'), pointer: '/sections/0/roles/0/details/stipend' });
+    expect(problems[0]).toMatchObject({
+      code: 'WRONG_TYPE',
+      file: 'pages/internship/law.json',
+      line: lineOf(text, '"6000/month"'),
+      pointer: '/sections/0/roles/0/details/stipend',
+    });
     expect(problems[0]!.message).toBe('"stipend" must be a whole number such as 6000, not the text "6000/month".');
     expect(problems[0]!.hint).toBe('Write 6000 without quotes, ₹ sign, commas or words.');
   });
@@ -51,7 +56,12 @@ describe('a page broken three ways', () => {
     const text = temp.read('pages/internship/law.json');
     const problems = validateContent(temp.root).problems;
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'UNKNOWN_REFERENCE', file: 'pages/internship/law.json', line: lineOf(text, '"sanaKhanLow"'), pointer: '/sections/1/testimonialIds/2' });
+    expect(problems[0]).toMatchObject({
+      code: 'UNKNOWN_REFERENCE',
+      file: 'pages/internship/law.json',
+      line: lineOf(text, '"sanaKhanLow"'),
+      pointer: '/sections/1/testimonialIds/2',
+    });
     expect(problems[0]!.message).toContain('Did you mean "sanaKhanLaw"?');
   });
 

@@ -33,6 +33,8 @@ describe('site search relevance', () => {
   });
 
   it('covers every kind the issue names', () => {
-    expect(new Set(records.map((r) => r.kind))).toEqual(new Set(['course', 'internshipStream', 'internshipRole', 'jobCategory', 'jobRole', 'opening', 'service', 'page']));
+    expect(new Set(records.map((r) => r.kind))).toEqual(
+      new Set(['course', 'internshipStream', 'internshipRole', 'jobCategory', 'jobRole', 'opening', 'service', 'page']),
+    );
   });
 });

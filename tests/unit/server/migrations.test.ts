@@ -36,7 +36,10 @@ describe('004_drop_certificates_version', () => {
     const { error } = await migrator(old, 'sqlite').migrateTo('003_certificates_version');
     expect(error).toBeUndefined();
     await upsertCertificates(old, [demoCertificate()]);
-    expect(await versionCounter(old)).toEqual({ triggers: ['certificates_version_delete', 'certificates_version_insert', 'certificates_version_update'], value: '1' });
+    expect(await versionCounter(old)).toEqual({
+      triggers: ['certificates_version_delete', 'certificates_version_insert', 'certificates_version_update'],
+      value: '1',
+    });
     await old.destroy();
 
     const handle = await openDatabase({ sqliteFile: file });
