@@ -1,9 +1,3 @@
-/**
- * Writes the reference part of CONTENT.md from the schemas: every section type
- * and data file with its properties, what each is for, and one example. The
- * hand-written part of CONTENT.md (outside the markers) is kept as it is.
- */
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadSchemaStore, type SchemaNode, type SchemaStore } from '../engine/shared/schemaStore.ts';
 

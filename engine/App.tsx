@@ -1,6 +1,6 @@
+import { site } from 'virtual:site';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from 'virtual:site';
 import { AuthNav } from './layout/AuthNav.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AuthProvider } from './runtime/auth.tsx';

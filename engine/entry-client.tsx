@@ -1,10 +1,10 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import { site } from 'virtual:site';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
-import { site } from 'virtual:site';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
 import { matchPage } from './runtime/routes.ts';

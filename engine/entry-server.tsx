@@ -1,9 +1,9 @@
+import { site } from 'virtual:site';
+import structuredData from 'virtual:structured-data';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
-import { site } from 'virtual:site';
-import structuredData from 'virtual:structured-data';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
 import { matchPage } from './runtime/routes.ts';

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { codegen } from '../codegen/generateTypes.ts';
 import { folderOf } from '../codegen/generateSectionLists.ts';
+import { codegen } from '../codegen/generateTypes.ts';
 
 function schemaFile(type: string, folder: string): string {
   const schema = {

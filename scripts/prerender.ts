@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../engine/entry-server.tsx';
 import { scriptSafeJson } from '../engine/seo/jsonLd.ts';
-import { pageSlug } from '../engine/vite/contentPlugin.ts';
 import type { SiteModel } from '../engine/types.ts';
+import { pageSlug } from '../engine/vite/contentPlugin.ts';
 
 interface ViteManifestChunk {
   file: string;

@@ -3,10 +3,10 @@
  * For tuning synonyms in data/site.json and checking a new page is found.
  */
 import Fuse from 'fuse.js';
-import { validateContent } from '../engine/content/validateContent.ts';
 import { buildSiteContent } from '../engine/content/buildSiteContent.ts';
-import { buildIndexJson, createSearcher } from '../engine/search/searchEngine.ts';
 import { formatProblems } from '../engine/content/problems.ts';
+import { validateContent } from '../engine/content/validateContent.ts';
+import { buildIndexJson, createSearcher } from '../engine/search/searchEngine.ts';
 
 const result = validateContent(process.cwd());
 if (!result.model) {

@@ -7,9 +7,9 @@
  * after warm-up.
  */
 import path from 'node:path';
+import { median } from '../tooling/benchStats.ts';
 import { OFFERED_RATE, offered, P99_TARGET_MS, postEach, randomVerifyBody, run, signUpBenchUser, startServer } from './bench/apiBench.ts';
 import { certificateDatabase } from './bench/certificateDb.ts';
-import { median } from '../tooling/benchStats.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -7,8 +7,8 @@ import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { apiSchemaStore } from './schemas.ts';
 import { makeOriginCheck } from './security/originCheck.ts';
-import { securityHeaders } from './security/securityHeaders.ts';
 import { OWASP_SCRYPT, type ScryptCost } from './security/passwords.ts';
+import { securityHeaders } from './security/securityHeaders.ts';
 import { validationMessage } from './validationMessage.ts';
 
 export interface RateLimits {

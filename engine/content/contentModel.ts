@@ -1,8 +1,8 @@
+import type { Collected } from '../shared/schemaStore.ts';
 import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
 import type { ContentFile } from './discoverContent.ts';
 import type { JsonSource } from './jsonSource.ts';
 import type { ProjectPaths } from './projectPaths.ts';
-import type { Collected } from '../shared/schemaStore.ts';
 
 export interface ParsedFile {
   file: ContentFile;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { didYouMean } from '../shared/didYouMean.ts';
+import { fromPointer } from '../shared/jsonPointer.ts';
 import type { CollectionName } from '../types.ts';
 import type { ContentModel, ParsedFile } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
-import { didYouMean } from '../shared/didYouMean.ts';
 import { locate } from './jsonSource.ts';
-import { fromPointer } from '../shared/jsonPointer.ts';
 import { type Problem, type ProblemCode, type ProblemParams, problem } from './problems.ts';
 
 function problemAt<C extends ProblemCode>(parsed: ParsedFile, pointer: string, code: C, params: ProblemParams<C>): Problem {

@@ -1,10 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { didYouMean } from '../shared/didYouMean.ts';
-import { locate, locateKey, type JsonSource } from './jsonSource.ts';
 import { fromPointer } from '../shared/jsonPointer.ts';
-import { type Problem, type ProblemPlace, problem } from './problems.ts';
 import type { SchemaStore } from '../shared/schemaStore.ts';
-import { allowedProperties, first, humanTitle, schemaAt, type SchemaView } from './schemaWalker.ts';
+import { type JsonSource, locate, locateKey } from './jsonSource.ts';
+import { type Problem, type ProblemPlace, problem } from './problems.ts';
+import { allowedProperties, first, humanTitle, type SchemaView, schemaAt } from './schemaWalker.ts';
 
 function example(view: SchemaView | undefined): unknown {
   const examples = first<unknown[]>(view, 'examples');
@@ -133,7 +133,7 @@ export function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
   const out: ErrorObject[] = [];
   const discriminated = new Set(kept.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
   for (const error of kept) {
-    if (error.keyword !== 'discriminator' && [...discriminated].some((p) => error.instancePath === p || error.instancePath.startsWith(p + '/'))) continue;
+    if (error.keyword !== 'discriminator' && [...discriminated].some((p) => error.instancePath === p || error.instancePath.startsWith(`${p}/`))) continue;
     const emptiness =
       (error.keyword === 'minLength' && Number((error.params as Record<string, unknown>)['limit']) <= 1) ||
       (error.keyword === 'pattern' && typeof error.data === 'string' && error.data.trim() === '');

@@ -1,7 +1,7 @@
-import { parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { type PlainProblemCode, type Problem, type ProblemPlace, problem } from './problems.ts';
+import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 import { toPointer } from '../shared/jsonPointer.ts';
 import { lineStartsOf, positionAt } from '../shared/textPosition.ts';
+import { type PlainProblemCode, type Problem, type ProblemPlace, problem } from './problems.ts';
 
 /** jsonc-parser's ParseErrorCode values (its typings declare them as a const enum, which isolated modules cannot read). */
 const ParseErrorCode = {
@@ -109,7 +109,6 @@ function syntaxProblem(source: JsonSource, error: ParseError): Problem {
       return plain('JSON_BAD_ESCAPE');
     case ParseErrorCode.InvalidCharacter:
       return plain('JSON_CONTROL_CHARACTER');
-    case ParseErrorCode.InvalidSymbol:
     default:
       if (here === "'") return plain('JSON_SINGLE_QUOTES');
       if (/[₹0-9]/.test(here)) return plain('JSON_BAD_NUMBER');
@@ -134,7 +133,9 @@ function duplicateKeyProblems(source: JsonSource, root: Node): Problem[] {
         if (value) visit(value, [...path, name]);
       }
     } else if (node.type === 'array') {
-      (node.children ?? []).forEach((child, index) => visit(child, [...path, index]));
+      (node.children ?? []).forEach((child, index) => {
+        visit(child, [...path, index]);
+      });
     }
   };
   visit(root, []);

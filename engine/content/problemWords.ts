@@ -23,7 +23,7 @@ export function expectedKinds(types: readonly string[]): string {
 }
 
 export function truncate(text: string, max = 40): string {
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 export function describeValue(value: unknown): string {

@@ -55,7 +55,7 @@ export function breadcrumbsFor(model: ContentModel, page: PageRecord): Breadcrum
   if (home) crumbs.push({ label: home.doc.nav?.label ?? 'Home', path: '/' });
   const segments = page.doc.path.split('/').filter(Boolean);
   for (let i = 1; i < segments.length; i++) {
-    const ancestor = byPath.get(normalisePath('/' + segments.slice(0, i).join('/')));
+    const ancestor = byPath.get(normalisePath(`/${segments.slice(0, i).join('/')}`));
     if (ancestor) crumbs.push({ label: shortTitle(model, ancestor), path: ancestor.doc.path });
   }
   crumbs.push({ label: shortTitle(model, page), path: page.doc.path });
@@ -101,14 +101,15 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     if (!record) continue;
     const entity = structuredClone(record.entity);
     delete entity['$schema'];
-    const inside = (pointer: string) => record.pointer === '' || pointer === record.pointer || pointer.startsWith(record.pointer + '/');
+    const inside = (pointer: string) => record.pointer === '' || pointer === record.pointer || pointer.startsWith(`${record.pointer}/`);
     resolveSettingLinks(
       model,
       entity,
       record.parsed.collected.links.filter((l) => inside(l.pointer)),
       record.pointer,
     );
-    (entities[collection] ??= {})[id] = entity;
+    entities[collection] ??= {};
+    entities[collection][id] = entity;
     for (const ref of record.parsed.collected.refs) {
       if (inside(ref.pointer)) wanted.push({ collection: ref.collection as CollectionName, id: String(ref.value) });
     }

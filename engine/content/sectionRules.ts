@@ -1,7 +1,7 @@
+import { fromPointer } from '../shared/jsonPointer.ts';
 import type { ContentModel } from './contentModel.ts';
 import { definitionOf } from './definitionOf.ts';
 import { locate } from './jsonSource.ts';
-import { fromPointer } from '../shared/jsonPointer.ts';
 import { type Problem, problem } from './problems.ts';
 
 /** Rules about one section that its schema cannot say, from each type's definition. */

@@ -1,5 +1,5 @@
-import type { ContentModel, ParsedFile } from './contentModel.ts';
 import { lineStartsOf, positionAt } from '../shared/textPosition.ts';
+import type { ContentModel, ParsedFile } from './contentModel.ts';
 
 /** Starts the texts that `npm run new` writes for the author to replace. */
 export const TEMPLATE_MARK = '✎';

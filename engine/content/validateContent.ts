@@ -1,15 +1,15 @@
 import fs from 'node:fs';
+import { loadSchemaStore } from '../shared/schemaStore.ts';
 import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
 import type { ContentModel, EntityRecord, PageRecord, ParsedFile } from './contentModel.ts';
 import { pageIdOf } from './contentModel.ts';
 import { checkCrossFileRules } from './crossFileRules.ts';
 import { discoverContent } from './discoverContent.ts';
+import { checkEntityRules } from './entityRules.ts';
 import { explainAjvError, pruneErrors } from './explainError.ts';
 import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
 import { mergeRelatedProblems, type Problem, problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
-import { loadSchemaStore } from '../shared/schemaStore.ts';
-import { checkEntityRules } from './entityRules.ts';
 import { checkSectionRules } from './sectionRules.ts';
 
 export interface ValidationResult {
@@ -81,7 +81,11 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
     };
     if (parsed.file.kind === 'collectionFile') {
       const items = (parsed.source.value as { items?: unknown })?.items;
-      if (Array.isArray(items)) items.forEach((item, i) => add(item, `/items/${i}`));
+      if (Array.isArray(items)) {
+        items.forEach((item, i) => {
+          add(item, `/items/${i}`);
+        });
+      }
     } else add(parsed.source.value, '');
   }
 

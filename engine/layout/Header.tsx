@@ -24,6 +24,7 @@ export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; s
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: menus close on every route change (the spec), which the path names
   useEffect(() => {
     setOpenMenu(null);
     setMobileOpen(false);

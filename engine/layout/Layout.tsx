@@ -16,6 +16,8 @@ export function Layout({ children, authSlot }: { children: ReactNode; authSlot?:
   const firstRender = useRef(true);
 
   // On every route change: back to the top (or to the #anchor), and focus on the new page for screen readers.
+  // The path alone says a route changed; the hash is read then, and a change of hash alone is the browser's to scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

@@ -40,6 +40,7 @@ export function SearchButton() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: search closes when the visitor goes to a result, that is on any change of address
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   return (
@@ -61,6 +62,7 @@ export function SearchButton() {
         <span className={styles.label} aria-hidden="true">
           {ui.open}
         </span>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the shortcut is announced by aria-keyshortcuts on the button */}
         <kbd className={styles.kbd} aria-hidden="true">
           /
         </kbd>

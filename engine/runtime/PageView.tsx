@@ -1,13 +1,13 @@
-import { Fragment, use } from 'react';
+import { use } from 'react';
 import { Helmet } from 'react-helmet-async';
+import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
 import type { ResolvedPage, SectionMap, SectionType } from '../types.ts';
 import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { PageProvider, useSite } from './contexts.tsx';
-import { loadPage, readyPage } from './pageStore.ts';
-import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
-import { loadedSection } from './sectionRegistry.ts';
 import styles from './PageView.module.css';
+import { loadPage, readyPage } from './pageStore.ts';
+import { loadedSection } from './sectionRegistry.ts';
 
 function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
   const Component = loadedSection(type);
@@ -65,8 +65,10 @@ export function PageView({ pageId }: { pageId: string }) {
       <Breadcrumbs page={page} />
       {h1Index === -1 ? <h1 className="sr-only">{page.label}</h1> : null}
       {page.sections.map((section, i) => (
+        // A page's sections are fixed when it is built, and a new page remounts the view: the index is stable.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <SectionPlaceContext.Provider key={i} value={{ headingLevel: i === h1Index ? 1 : 2 }}>
-          <Fragment>{renderSection(section.type, section)}</Fragment>
+          {renderSection(section.type, section)}
         </SectionPlaceContext.Provider>
       ))}
     </PageProvider>

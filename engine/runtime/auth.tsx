@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { currentUser, logout as apiLogout } from '../api/client.ts';
+import { logout as apiLogout, currentUser } from '../api/client.ts';
 import type { PublicUser } from '../types.ts';
 
 interface AuthState {

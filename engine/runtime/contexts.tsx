@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { CollectionName, ResolvedPage, SiteModel } from '../types.ts';
-import type { Collections, UiText } from '../types.ts';
+import type { CollectionName, Collections, ResolvedPage, SiteModel, UiText } from '../types.ts';
 
 const SiteContext = createContext<SiteModel | null>(null);
 const PageContext = createContext<ResolvedPage | null>(null);

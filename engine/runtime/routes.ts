@@ -1,5 +1,5 @@
-import type { SiteModel } from '../types.ts';
 import { pathKey } from '../shared/pathKey.ts';
+import type { SiteModel } from '../types.ts';
 
 export interface PageMatch {
   pageId: string;

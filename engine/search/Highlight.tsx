@@ -11,5 +11,7 @@ export function Highlight({ text, ranges }: { text: string; ranges: [number, num
     at = end + 1;
   }
   if (at < text.length) parts.push(text.slice(at));
+  // The parts of one title, in order, never reordered: their position is their identity.
+  // biome-ignore lint/suspicious/noArrayIndexKey: see above
   return <>{parts.map((part, i) => (typeof part === 'string' ? <span key={i}>{part}</span> : <mark key={i}>{part.mark}</mark>))}</>;
 }

@@ -6,8 +6,8 @@ import type { UiSearch } from '../types.ts';
 import { encodePath } from '../ui/SmartLink.tsx';
 import { groupHits, loadSearcher } from './client.ts';
 import { Highlight } from './Highlight.tsx';
-import type { SearchHit } from './searchEngine.ts';
 import styles from './SearchDialog.module.css';
+import type { SearchHit } from './searchEngine.ts';
 
 const LIMIT = 24;
 
@@ -53,6 +53,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const ordered = groups.flatMap((g) => g.hits);
   const optionId = (i: number) => `${listboxId}-option-${i}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts again at its first result
   useEffect(() => setActive(0), [trimmed]);
 
   const go = (url: string) => {
@@ -88,6 +89,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   let index = -1;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does the same from the keyboard
     <dialog ref={dialogRef} className={styles.dialog} aria-label={ui.label} onClick={(e) => e.target === dialogRef.current && onClose()}>
       <div className={styles.panel}>
         <div className={styles.inputRow}>
@@ -115,37 +117,40 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <p className={styles.status} role="status" aria-live="polite">
           {status}
         </p>
-        <ul id={listboxId} role="listbox" aria-label={ui.label} className={styles.listbox}>
+        <div id={listboxId} role="listbox" aria-label={ui.label} className={styles.listbox}>
           {groups.map((group) => (
-            <li key={group.kind} role="presentation">
-              <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`} className={styles.group}>
-                <li role="presentation" id={`${listboxId}-${group.kind}`} className={styles.groupLabel}>
-                  {ui[group.kind]}
-                </li>
-                {group.hits.map((hit) => {
-                  index++;
-                  const i = index;
-                  return (
-                    <li
-                      key={hit.record.id}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={i === active}
-                      className={styles.option}
-                      onMouseMove={() => setActive(i)}
-                      onClick={() => go(hit.record.url)}
-                    >
-                      <span className={styles.title}>
-                        <Highlight text={hit.record.title} ranges={hit.titleRanges} />
-                      </span>
-                      <span className={styles.context}>{hit.record.context}</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (a fieldset is for form controls)
+            <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`} className={styles.group}>
+              <div role="presentation" id={`${listboxId}-${group.kind}`} className={styles.groupLabel}>
+                {ui[group.kind]}
+              </div>
+              {group.hits.map((hit) => {
+                index++;
+                const i = index;
+                return (
+                  // The APG combobox pattern: focus stays in the input, which moves aria-activedescendant over the options with the
+                  // arrow keys and chooses with Enter; a pointer chooses by clicking.
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (see above)
+                  // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus
+                  <div
+                    key={hit.record.id}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className={styles.option}
+                    onMouseMove={() => setActive(i)}
+                    onClick={() => go(hit.record.url)}
+                  >
+                    <span className={styles.title}>
+                      <Highlight text={hit.record.title} ranges={hit.titleRanges} />
+                    </span>
+                    <span className={styles.context}>{hit.record.context}</span>
+                  </div>
+                );
+              })}
+            </div>
           ))}
-        </ul>
+        </div>
         {searchPage && trimmed.length >= 2 && hits.length ? (
           <p className={styles.footer}>
             <a

@@ -1,5 +1,5 @@
-import type { BuildContext } from '../content/sectionDefinition.ts';
 import { definitionOf } from '../content/definitionOf.ts';
+import type { BuildContext } from '../content/sectionDefinition.ts';
 import type { ResolvedPage } from '../types.ts';
 import { makeSearchRecord, SEARCH_RANK } from './makeSearchRecord.ts';
 import type { SearchRecord } from './searchTypes.ts';

@@ -1,6 +1,6 @@
 /** RFC 6901 pointer from path segments. */
 export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 export function fromPointer(pointer: string): string[] {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Action } from '../types.ts';
 import { ActionLink } from './ActionLink.tsx';
-import { useHeadingTag } from './SectionShell.tsx';
 import styles from './AuthCard.module.css';
+import { useHeadingTag } from './SectionShell.tsx';
 
 export type Outcome = { kind: 'error' | 'success'; message: string } | null;
 

@@ -1,11 +1,11 @@
 import { formatRupees } from '../format/money.ts';
 import { useUi } from '../runtime/contexts.tsx';
+import type { EnrollmentState } from '../runtime/navigationState.ts';
 import { fill } from '../runtime/text.ts';
 import type { Course } from '../types.ts';
+import styles from './CourseCard.module.css';
 import { ClockIcon } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
-import type { EnrollmentState } from '../runtime/navigationState.ts';
-import styles from './CourseCard.module.css';
 
 /** A catalogue course: picture, title, weeks, ₹899 with the list price struck through, and Enroll Now with the course id in navigation state. */
 export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: { course: Course; enrollPage: string; headingTag?: 'h2' | 'h3' | 'h4' }) {

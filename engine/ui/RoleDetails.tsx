@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from './SmartLink.tsx';
-import { useHeadingTagBelow, useIsLeadSection, useSubheadingTag } from './SectionShell.tsx';
 import styles from './RoleDetails.module.css';
+import { useHeadingTagBelow, useIsLeadSection, useSubheadingTag } from './SectionShell.tsx';
+import { SmartLink } from './SmartLink.tsx';
 
 /** The chosen role's picture, title, description and apply link, shared by internship and job role selectors. */
 export function RoleIntro({

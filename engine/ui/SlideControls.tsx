@@ -29,6 +29,8 @@ export function SlideControls({ count, index, userPaused, onPrevious, onNext, on
       </button>
       <div className={styles.dots}>
         {Array.from({ length: count }, (_, i) => (
+          // One dot per slide position: the position is the identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <button key={i} type="button" className={styles.dot} aria-current={i === index ? 'true' : undefined} onClick={() => onGoTo(i)}>
             <span className="sr-only">{fill(ui.slide, { number: i + 1, total: count })}</span>
           </button>

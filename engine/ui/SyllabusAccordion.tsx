@@ -49,6 +49,7 @@ export function SyllabusAccordion({ modules, details, moduleLabel, headingTag: H
                 <span className={styles.title}>{title}</span>
               </button>
             </Heading>
+            {/* biome-ignore lint/a11y/useSemanticElements: the APG accordion pattern: each panel is a region labelled by its button's heading */}
             <div id={`${baseId}-p${i}`} role="region" aria-labelledby={`${baseId}-h${i}`} hidden={!expanded} className={styles.panel}>
               <p>{details.blurb}</p>
               {details.items?.length ? <TextList items={details.items} className={styles.includes} /> : null}

@@ -31,6 +31,7 @@ export function useAutoplay(count: number, intervalMs: number) {
   const hydrated = useHydrated();
   const running = hydrated && !reducedMotion && !userPaused && !hovered && !focused && count > 1;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer after every change of slide, by hand or by the timer
   useEffect(() => {
     if (!running) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);

@@ -13,6 +13,7 @@ export function useRoleFromAddress<R extends { id: string }>(roles: readonly R[]
   const hydrated = useHydrated();
   const fromAddress = hydrated ? params.get('role') : null;
   const [chosen, setChosen] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (back, forward, a shared link) overrides the last choice
   useEffect(() => setChosen(null), [fromAddress]);
   const requested = chosen ?? fromAddress;
   const role = roles.find((r) => r.id === requested) ?? roles.find((r) => r.id === defaultRole) ?? roles[0]!;

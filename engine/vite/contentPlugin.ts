@@ -95,25 +95,25 @@ export function contentPlugin(options: { root?: string; content?: ContentSnapsho
       if (lastError) this.error(`Content is invalid; nothing was built.\n\n${lastError}`);
     },
     resolveId(id) {
-      if (id === SITE_ID) return '\0' + SITE_ID;
-      if (id === SEARCH_ID) return '\0' + SEARCH_ID;
-      if (id === STRUCTURED_DATA_ID) return '\0' + STRUCTURED_DATA_ID;
-      if (id.startsWith(PAGE_PREFIX)) return '\0' + id;
+      if (id === SITE_ID) return `\0${SITE_ID}`;
+      if (id === SEARCH_ID) return `\0${SEARCH_ID}`;
+      if (id === STRUCTURED_DATA_ID) return `\0${STRUCTURED_DATA_ID}`;
+      if (id.startsWith(PAGE_PREFIX)) return `\0${id}`;
       return null;
     },
     load(id) {
-      if (id === '\0' + SITE_ID) {
+      if (id === `\0${SITE_ID}`) {
         const { site, slugs } = current();
         const loaders = [...slugs].map(([slug, pageId]) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(PAGE_PREFIX + slug)}),`).join('\n');
         return `export const site = JSON.parse(${JSON.stringify(JSON.stringify(site))});\nexport const pageLoaders = {\n${loaders}\n};\n`;
       }
-      if (id === '\0' + SEARCH_ID) {
+      if (id === `\0${SEARCH_ID}`) {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(current().search))});\n`;
       }
-      if (id === '\0' + STRUCTURED_DATA_ID) {
+      if (id === `\0${STRUCTURED_DATA_ID}`) {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(current().structuredData)))});\n`;
       }
-      if (id.startsWith('\0' + PAGE_PREFIX)) {
+      if (id.startsWith(`\0${PAGE_PREFIX}`)) {
         const { pages, slugs } = current();
         const pageId = slugs.get(id.slice(1 + PAGE_PREFIX.length));
         const page = pageId ? pages.get(pageId) : undefined;

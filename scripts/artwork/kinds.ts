@@ -1,4 +1,4 @@
-import { escapeXml, icon, paletteFor, type Palette, round, seededRandom, svgDocument } from './svg.ts';
+import { escapeXml, icon, type Palette, paletteFor, round, seededRandom, svgDocument } from './svg.ts';
 
 const FONT = 'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, sans-serif"';
 

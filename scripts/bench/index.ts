@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { fixed, median, ratio, ratioWithSpread, thousands } from '../../tooling/benchStats.ts';
 import { chromiumExecutable } from '../../tooling/browser.ts';
 import { type ApiResult, benchApi, best, type LoadRun, OFFERED_RATE, P99_TARGET_MS } from './apiBench.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
 import { benchSearch, type SearchResult } from './searchBench.ts';
-import { fixed, median, ratio, ratioWithSpread, thousands } from '../../tooling/benchStats.ts';
 import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
 
 const args = process.argv.slice(2);

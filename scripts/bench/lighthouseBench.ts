@@ -4,10 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { median } from '../../tooling/benchStats.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
 import { spawnServer } from '../lib/serverProcess.ts';
 import { stopChild } from '../lib/stopChild.ts';
-import { median } from '../../tooling/benchStats.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -4,7 +4,6 @@ import { makeTempProject } from '../../tooling/projectCopy.ts';
 import { type BuildReport, buildSite } from '../build.ts';
 import { prerender } from '../prerender.ts';
 import { writeGeneratedPages } from './generatePages.ts';
-import { median } from '../../tooling/benchStats.ts';
 
 export interface PrerenderResult {
   label: string;

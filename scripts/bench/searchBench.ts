@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fuse from 'fuse.js';
-import { validateContent } from '../../engine/content/validateContent.ts';
 import { buildSiteContent } from '../../engine/content/buildSiteContent.ts';
+import { validateContent } from '../../engine/content/validateContent.ts';
 import { buildIndexJson, createSearcher } from '../../engine/search/searchEngine.ts';
 import type { SearchRecord } from '../../engine/search/searchTypes.ts';
 import { percentile } from '../../tooling/benchStats.ts';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { discoverContent } from '../../engine/content/discoverContent.ts';
 import { projectPaths } from '../../engine/content/projectPaths.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
+import { medianMs } from '../../tooling/benchStats.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
 import { writeGeneratedPages } from './generatePages.ts';
-import { medianMs } from '../../tooling/benchStats.ts';
 
 export interface ValidateResult {
   label: string;

@@ -93,8 +93,7 @@ function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   if (!tree || errors.length) return { rows: [], problems: [{ line: positionAt(lines, errors[0]?.offset ?? 0).line, message: 'the file is not valid JSON' }] };
   let list: Node | undefined = tree;
   if (tree.type === 'object') list = tree.children?.find((p) => p.children?.[0]?.value === 'certificates')?.children?.[1];
-  if (!list || list.type !== 'array')
-    return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
+  if (list?.type !== 'array') return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
   const value = (node: Node): unknown => {
     if (node.type === 'object')
       return Object.fromEntries((node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] ? value(p.children[1]) : undefined]));

@@ -3,11 +3,11 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Dialect } from './dialect.ts';
 import { initial } from './migrations/001_initial.ts';
 import { certificatesClustered } from './migrations/002_certificates_clustered.ts';
 import { certificatesVersion } from './migrations/003_certificates_version.ts';
 import { dropCertificatesVersion } from './migrations/004_drop_certificates_version.ts';
-import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {

@@ -4,8 +4,8 @@ import type { LoginRequest, SignupRequest } from '../../engine/types.ts';
 import type { Database } from '../db/schema.ts';
 import { createSession, deleteSession, SESSION_DAYS, userForSession } from '../repositories/sessions.ts';
 import { createUser, EmailTakenError, findUserForLogin, toPublicUser } from '../repositories/users.ts';
-import { hashPassword, type ScryptCost, verifyPassword } from '../security/passwords.ts';
 import { schemaRef } from '../schemas.ts';
+import { hashPassword, type ScryptCost, verifyPassword } from '../security/passwords.ts';
 
 export const SESSION_COOKIE = 'ic_session';
 /** Not a secret: tells the page's script that asking /api/auth/me is worth a request. */

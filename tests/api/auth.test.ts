@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword, OWASP_SCRYPT, verifyPassword } from '../../server/security/passwords.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
-import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const store = loadSchemaStore(`${projectRoot}/schemas`);
 

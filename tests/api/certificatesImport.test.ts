@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCertificateFile, toCsv } from '../../server/cli/readCertificateFile.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { allCertificates, countCertificates, upsertCertificates } from '../../server/repositories/certificates.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { demoCertificate } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
-import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 
 /** Splits a Content-Security-Policy header into its directives. */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/repositories/certificates.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
-import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const store = loadSchemaStore(`${projectRoot}/schemas`);
 const certificates = [
@@ -125,7 +125,7 @@ describe('rate limit on verification', () => {
       rateLimits: { verify: { max: 3, timeWindow: '1 minute' }, login: { max: 3, timeWindow: '1 minute' }, signup: { max: 3, timeWindow: '1 minute' } },
     });
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof app.inject>> | undefined;
     for (let i = 0; i < 4; i++) {
       last = await app.inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: { certificateIDs: ['IC25/123456'] } });
       statuses.push(last.statusCode);

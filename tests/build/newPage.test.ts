@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
+import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
 
 /** Adding a page file is all it takes: the build gives it a route, prerendered HTML and a place in the menu. */
 describe('a new page file in a copy of the project', () => {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
+import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
 
 /**
  * What an author does to add a stream: `npm run new -- internship "Data Analytics"`,

@@ -25,7 +25,7 @@ const viteManifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'm
 const sectionOfChunk = new Map<string, string>();
 for (const [source, chunk] of Object.entries(viteManifest)) {
   const match = /^engine\/sections\/(\w+)\/\1\.tsx$/.exec(source);
-  if (match) sectionOfChunk.set('/' + chunk.file, match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1));
+  if (match) sectionOfChunk.set(`/${chunk.file}`, match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1));
 }
 
 const { model } = validateContent(projectRoot);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { PrerenderManifest } from '../../server/pageLookup.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { describeViolations, WCAG } from './axe.ts';

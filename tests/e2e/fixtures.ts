@@ -8,6 +8,7 @@ let expected: RegExp[] = [];
  * warning: a page that works but complains is not done.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter; this one has none
   expectConsole: async ({}, use) => {
     await use((pattern) => expected.push(pattern));
   },

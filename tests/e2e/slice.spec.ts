@@ -130,7 +130,7 @@ test.describe('donation sliders', () => {
     await page.goto('/donation');
     const images = page.locator('[aria-roledescription="slide"][aria-label$="of 4"]');
     const active = () => images.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-active') === 'true'));
-    await page.locator('section[aria-roledescription="carousel"]').hover();
+    await page.locator('[aria-roledescription="carousel"]').filter({ has: images.first() }).hover();
     await page.clock.runFor(9000);
     expect(await active()).toBe(0);
     await page.mouse.move(0, 0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogueFigures, courseTable, donationFigures, jobFigures, referralFigures, seats, stipends, type StipendFigure } from '../support/specFigures.ts';
+import { catalogueFigures, courseTable, donationFigures, jobFigures, referralFigures, type StipendFigure, seats, stipends } from '../support/specFigures.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -41,6 +41,7 @@ test.describe('stipends and durations (spec section 9)', () => {
         const figure = figures[i]!;
         await options.nth(i).check();
         if (!figure.label.startsWith('role ')) {
+          // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the text as rendered, which is what a visitor reads
           const label = (await options.nth(i).locator('xpath=..').innerText()).toLowerCase();
           const keyword = aliases?.[figure.label.toLowerCase()] ?? figure.label.toLowerCase();
           expect(label, `role ${i + 1} on ${path}`).toContain(keyword);
@@ -116,6 +117,7 @@ test('seats per program on /enroll (spec section 9)', async ({ page }) => {
     .filter({ hasText: 'internships available' });
   await expect(cards).toHaveCount(13);
   for (const card of await cards.all()) {
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the text as rendered, which is what a visitor reads
     const title = (await card.getByRole('heading').innerText()).trim();
     await expect(card, title).toContainText(`${byProgram[title] ?? others} internships available`);
   }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Certificate } from '../../engine/types.ts';
 import { buildApp, type RateLimits } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/repositories/certificates.ts';
-import type { Certificate } from '../../engine/types.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */

@@ -9,6 +9,7 @@ import { FIXTURE_FILE } from './readSpec.ts';
  * the fixture against the spec's text whenever the spec is beside the clone.
  */
 type SpecFigures = ReturnType<typeof figuresFromSpec>;
+
 export type { CourseRow, JobFigure, StipendFigure } from './readSpec.ts';
 
 const figures = JSON.parse(fs.readFileSync(FIXTURE_FILE, 'utf8')) as SpecFigures;

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { SocialLinks } from '../../layout/Footer.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import type { ContactFormSection } from '../../types.ts';
 import { MailIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
-import { SocialLinks } from '../../layout/Footer.tsx';
 import styles from './ContactForm.module.css';
 
 /**

@@ -8,8 +8,8 @@ import { NestedSections, SectionShell, useHeadingTag, useSubheadingTag } from '.
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { SyllabusAccordion } from '../../ui/SyllabusAccordion.tsx';
 import { TestimonialCard } from '../../ui/TestimonialCard.tsx';
-import styles from './CourseDetail.module.css';
 import { TextList } from '../../ui/TextList.tsx';
+import styles from './CourseDetail.module.css';
 
 /** A course page. Its content comes from data/courseDetails, with the page's courseDetails override merged in when the page was built. */
 export default function CourseDetail({ id, courseId }: CourseDetailSection) {

@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatRupees } from '../../format/money.ts';
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
+import type { EnrollmentState, ThankYouState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { EnrollmentFormSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import type { EnrollmentState, ThankYouState } from '../../runtime/navigationState.ts';
-import { encodePath } from '../../ui/SmartLink.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { encodePath } from '../../ui/SmartLink.tsx';
 import styles from './EnrollmentForm.module.css';
 
 function courseIdFrom(state: unknown): number | undefined {
@@ -50,7 +50,7 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
     setSubmitted(true);
   };
 
-  let body;
+  let body: ReactNode;
   if (!hydrated && fixedCourseId === undefined) {
     body = <p className={styles.muted}>{ui.loading}</p>;
   } else if (!course) {
@@ -86,8 +86,8 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
               <div>
                 <dt>{ui.price}</dt>
                 <dd>
-                  <strong>{formatRupees(course.price)}</strong>{' '}
-                  <s aria-label={`${allUi.course.oldPrice} ${formatRupees(course.listPrice)}`}>{formatRupees(course.listPrice)}</s>
+                  <strong>{formatRupees(course.price)}</strong> <span className="sr-only">{allUi.course.oldPrice}: </span>
+                  <s>{formatRupees(course.listPrice)}</s>
                 </dd>
               </div>
             </dl>

@@ -1,5 +1,5 @@
-import type { GallerySection } from '../../types.ts';
 import { usePageContext } from '../../runtime/contexts.tsx';
+import type { GallerySection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import styles from './Gallery.module.css';
 

@@ -1,8 +1,8 @@
 import type { HeroSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
-import styles from './Hero.module.css';
 import { TextList } from '../../ui/TextList.tsx';
+import styles from './Hero.module.css';
 
 export default function Hero({ id, eyebrow, title, text, image, actions, highlights }: HeroSection) {
   const Heading = useHeadingTag();

@@ -6,8 +6,8 @@ import { ActionLink } from '../../ui/ActionLink.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
-import styles from './JobOpening.module.css';
 import { TextList } from '../../ui/TextList.tsx';
+import styles from './JobOpening.module.css';
 
 /**
  * One opening on its own page. Everything its JobPosting markup says (title,

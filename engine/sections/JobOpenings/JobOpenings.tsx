@@ -6,8 +6,8 @@ import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.
 import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import styles from './JobOpenings.module.css';
 import { TextList } from '../../ui/TextList.tsx';
+import styles from './JobOpenings.module.css';
 
 /** Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill in. */
 export default function JobOpenings({ id, title, intro, openingIds }: JobOpeningsSection) {

@@ -4,11 +4,11 @@ import { fill } from '../../runtime/text.ts';
 import type { JobRoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { RoleChooser } from '../../ui/RoleChooser.tsx';
-import { RoleIntro, RolePanel } from '../../ui/RoleDetails.tsx';
-import { TextList } from '../../ui/TextList.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
-import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
 import styles from '../../ui/RoleDetails.module.css';
+import { RoleIntro, RolePanel } from '../../ui/RoleDetails.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { TextList } from '../../ui/TextList.tsx';
+import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
 
 /** A job category: Select Job Role, then the role's highlights (experience, salary, location, eligibility), skills, responsibilities and benefits. */
 export default function JobRoleSelector({ id, title, intro, roles, defaultRole, skillsAsCards, apply }: JobRoleSelectorSection) {

@@ -3,8 +3,8 @@ import { useUi } from '../../runtime/contexts.tsx';
 import { fill, slugId } from '../../runtime/text.ts';
 import type { ProseSection } from '../../types.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
-import styles from './Prose.module.css';
 import { TextList } from '../../ui/TextList.tsx';
+import styles from './Prose.module.css';
 
 /** Long text in parts: terms, policies, statements. Numbered parts get anchors and an optional table of contents. */
 export default function Prose({ id, title, intro, updated, numbered, contents, parts }: ProseSection) {

@@ -5,11 +5,11 @@ import { fill } from '../../runtime/text.ts';
 import type { RoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { RoleChooser } from '../../ui/RoleChooser.tsx';
-import { RoleIntro, RolePanel } from '../../ui/RoleDetails.tsx';
-import { TextList } from '../../ui/TextList.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
-import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
 import styles from '../../ui/RoleDetails.module.css';
+import { RoleIntro, RolePanel } from '../../ui/RoleDetails.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { TextList } from '../../ui/TextList.tsx';
+import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
 
 /** An internship stream: Select Role, then the chosen role's picture, description, gains, details, skills and responsibilities. */
 export default function RoleSelector({ id, title, intro, roles, defaultRole, apply }: RoleSelectorSection) {

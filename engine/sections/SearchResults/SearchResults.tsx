@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
-import type { SearchResultsSection } from '../../types.ts';
 import { groupHits, loadSearcher } from '../../search/client.ts';
 import { Highlight } from '../../search/Highlight.tsx';
 import type { SearchHit } from '../../search/searchEngine.ts';
+import type { SearchResultsSection } from '../../types.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { encodePath, SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './SearchResults.module.css';
@@ -48,6 +48,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
     <section id={id} className={`section ${styles.section}`}>
       <div className="container">
         <Heading>{title}</Heading>
+        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the older phone browsers students use; role="search" is read everywhere */}
         <form
           action={encodePath(self)}
           method="get"

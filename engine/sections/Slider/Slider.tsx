@@ -17,8 +17,9 @@ export default function Slider({ id, intervalMs, transitionMs, slides, action }:
         {slides.map((slide, i) => {
           const active = i === play.index;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group with the role description "slide" (a fieldset is for form controls)
             <div
-              key={slide.image + i}
+              key={JSON.stringify(slide)}
               className={styles.slide}
               data-active={active}
               role="group"

@@ -13,12 +13,13 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
   const duration = play.reducedMotion ? 0 : transitionMs;
   return (
     <SectionShell id={id} title={title} tone="alt">
-      <div className={styles.carousel} aria-roledescription="carousel" aria-label={title} {...play.handlers}>
+      <section className={styles.carousel} aria-roledescription="carousel" aria-label={title} {...play.handlers}>
         <div className={styles.viewport} aria-live={play.running ? 'off' : 'polite'}>
           <div className={styles.track} style={{ transform: `translateX(-${play.index * 100}%)`, transitionDuration: `${duration}ms` }}>
             {slides.map((slide, i) => {
               const active = i === play.index;
               return (
+                // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group with the role description "slide" (a fieldset is for form controls)
                 <div
                   key={slide.name}
                   className={styles.slide}
@@ -52,7 +53,7 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
           onGoTo={play.goTo}
           onTogglePaused={play.togglePaused}
         />
-      </div>
+      </section>
     </SectionShell>
   );
 }

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { useUi } from '../../runtime/contexts.tsx';
+import type { ThankYouState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { ThankYouSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
-import type { ThankYouState } from '../../runtime/navigationState.ts';
 import styles from './ThankYou.module.css';
 
 /** The thank-you page: names the course it was sent from (navigation state, so only after hydration). */

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, VERIFY_TIMEOUT_MS, isCertificateList, verifyCertificates } from '../../api/client.ts';
+import { ApiError, isCertificateList, VERIFY_TIMEOUT_MS, verifyCertificates } from '../../api/client.ts';
 import { useUi } from '../../runtime/contexts.tsx';
+import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import type { VerifyFormSection } from '../../types.ts';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
 import { encodePath } from '../../ui/SmartLink.tsx';
-import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import styles from './VerifyForm.module.css';
 
 /**

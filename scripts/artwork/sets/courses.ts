@@ -1,6 +1,7 @@
 /** Course detail pages: course pictures and instructor avatars. */
-import type { Artwork } from '../manifest.ts';
+
 import { avatar, illustration } from '../kinds.ts';
+import type { Artwork } from '../manifest.ts';
 
 /** Course pictures: [path, main icon, small icons, palette]. */
 const courses: [string, string, string[], number][] = [

@@ -2,8 +2,9 @@
  * Pictures for the internship stream pages (pages/internship/*): one illustration per role, one palette per
  * stream, and the avatars of the interns quoted in data/testimonials.json.
  */
-import type { Artwork } from '../manifest.ts';
+
 import { avatar, illustration } from '../kinds.ts';
+import type { Artwork } from '../manifest.ts';
 
 const kebab = (text: string) =>
   text

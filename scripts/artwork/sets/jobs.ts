@@ -1,5 +1,5 @@
-import type { Artwork } from '../manifest.ts';
 import { illustration } from '../kinds.ts';
+import type { Artwork } from '../manifest.ts';
 
 /** Pictures for the jobs area: the /jobs hero, one picture per job category, and one per job role. */
 

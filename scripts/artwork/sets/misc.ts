@@ -1,6 +1,7 @@
 /** Pictures for the site's other pages: the team on /about and the opening pictures of the general pages. */
-import type { Artwork } from '../manifest.ts';
+
 import { avatar, illustration } from '../kinds.ts';
+import type { Artwork } from '../manifest.ts';
 
 const kebab = (text: string) =>
   text

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import { certificatesVersion } from './003_certificates_version.ts';
 

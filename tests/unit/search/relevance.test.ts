@@ -4,8 +4,8 @@ import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { buildSiteContent } from '../../../engine/content/buildSiteContent.ts';
 import { buildIndexJson, createSearcher } from '../../../engine/search/searchEngine.ts';
-import { model } from '../../support/renderSection.tsx';
 import { projectRoot } from '../../../tooling/projectCopy.ts';
+import { model } from '../../support/renderSection.tsx';
 
 interface Expectation {
   query: string;
