@@ -41,7 +41,6 @@ test.describe('stipends and durations (spec section 9)', () => {
         const figure = figures[i]!;
         await options.nth(i).check();
         if (!figure.label.startsWith('role ')) {
-          // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the text as rendered, which is what a visitor reads
           const label = (await options.nth(i).locator('xpath=..').innerText()).toLowerCase();
           const keyword = aliases?.[figure.label.toLowerCase()] ?? figure.label.toLowerCase();
           expect(label, `role ${i + 1} on ${path}`).toContain(keyword);
@@ -117,7 +116,6 @@ test('seats per program on /enroll (spec section 9)', async ({ page }) => {
     .filter({ hasText: 'internships available' });
   await expect(cards).toHaveCount(13);
   for (const card of await cards.all()) {
-    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the text as rendered, which is what a visitor reads
     const title = (await card.getByRole('heading').innerText()).trim();
     await expect(card, title).toContainText(`${byProgram[title] ?? others} internships available`);
   }
