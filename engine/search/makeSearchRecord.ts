@@ -1,4 +1,4 @@
-import { formatRupees } from '../format/money.ts';
+import { formatRupees } from '../shared/money.ts';
 import type { SearchRecord } from './searchTypes.ts';
 
 /** Numbers written the ways visitors type them: 6000, 6,000 and ₹6,000. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../engine/format/dates.ts';
-import { discountPercent, formatIndianNumber, formatRupees } from '../../engine/format/money.ts';
+import { formatLongDate } from '../../engine/shared/dates.ts';
+import { discountPercent, formatIndianNumber, formatRupees } from '../../engine/shared/money.ts';
 
 describe('money in Indian grouping', () => {
   it('groups lakhs the Indian way', () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isCertificateList, verifyCertificates } from '../../api/client.ts';
-import { formatLongDate } from '../../format/dates.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import type { Certificate, CertificateDetailsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatRupees } from '../../format/money.ts';
 import { useEntities, usePageContext, useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { CourseCatalogueSection, ProfessionalCourse } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import cardStyles from '../../ui/CourseCard.module.css';

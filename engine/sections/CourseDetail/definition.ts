@@ -1,7 +1,7 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { formatRupees } from '../../format/money.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import { absoluteUrl, organization } from '../../seo/jsonLd.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { CourseDetail, CourseDetailSection, ResolvedPage } from '../../types.ts';
 
 /** The professional courses are the ones with a page under /courses/; the older pages live under /course-details/. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatRupees } from '../../format/money.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { RoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { RoleChooser } from '../../ui/RoleChooser.tsx';

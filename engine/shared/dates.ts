@@ -6,3 +6,19 @@ export function formatLongDate(value: string): string {
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : longDate.format(date);
 }
+
+/** When a certificate was checked, as people in India read it: 22 November 2026, 5:30 pm IST. */
+const checkedTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+export function formatCheckedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${checkedTime.format(date).replace(' at ', ', ')} IST`;
+}
