@@ -1,14 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { credentialSigner } from './certificates/signingKey.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { apiSchemaStore } from './schemas.ts';
+import { DEFAULT_LOOKUP_BUDGET, type LookupBudgetOptions, lookupBudget } from './security/lookupBudget.ts';
 import { makeOriginCheck } from './security/originCheck.ts';
 import { OWASP_SCRYPT, type ScryptCost } from './security/passwords.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
+import { readSiteSettings } from './siteSettings.ts';
 import { validationMessage } from './validationMessage.ts';
 
 export interface RateLimits {
@@ -33,11 +36,32 @@ export interface AppOptions {
   scryptCost?: ScryptCost;
   /** Origins besides the site's own that may call the API (when the API base is another host). */
   allowedOrigins?: string[];
-  /** Project root, where schemas/ is. */
+  /** Project root, where schemas/ and data/site.json are. */
   root?: string;
+  /**
+   * The proxies in front whose X-Forwarded-For may be believed (Fastify's trustProxy: addresses, CIDR ranges or a hop
+   * count). None by default: a client cannot then choose the address its limits are counted against.
+   */
+  trustProxy?: string | string[] | number | false;
+  /** Certificate lookups that find nothing, per client (see lookupBudget.ts). */
+  lookupBudget?: LookupBudgetOptions;
+  /** The credential signing key as a private JWK; by default one made on first start and kept in the database. */
+  signingKey?: string | undefined;
 }
 
 const API_BODY_LIMIT = 8 * 1024;
+
+/** Fastify's trustProxy from the setting: a hop count becomes "believe this many proxies nearest the server". */
+function trustedProxies(setting: AppOptions['trustProxy']): string | string[] | boolean | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
+
+/** The path of a request as the log keeps it: no query string, and no certificate ID. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  return /^\/certificate\/./i.test(path) ? '/certificate/…' : path;
+}
 
 /** The app factory: every test builds its own instance and talks to it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -48,12 +72,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? {
           level: 'info',
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          // Query strings can hold certificate IDs (/details?ids=…): log paths only.
-          serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }) },
+          // Query strings and certificate pages hold certificate IDs (/details?ids=…, /certificate/IC25/123456): not logged.
+          serializers: { req: (req) => ({ method: req.method, url: loggedPath(String(req.url)), remoteAddress: req.ip }) },
         }
       : false,
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: trustedProxies(options.trustProxy),
   });
 
   // The API speaks JSON only; anything else is refused with 415.
@@ -103,7 +127,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(certificateRoutes, { db: options.database.db, rateLimit: rateLimits ? rateLimits.verify : false });
+  const settings = readSiteSettings(root);
+  await app.register(certificateRoutes, {
+    db: options.database.db,
+    settings,
+    signer: await credentialSigner(options.database.db, options.signingKey),
+    budget: lookupBudget(options.database.db, options.lookupBudget ?? DEFAULT_LOOKUP_BUDGET),
+    rateLimit: rateLimits ? rateLimits.verify : false,
+  });
   await app.register(authRoutes, {
     db: options.database.db,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,

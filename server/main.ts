@@ -3,12 +3,24 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemoCertificatesOnce } from './demoData.ts';
 
+/** TRUST_PROXY: unset or "false" (no proxy), a hop count ("1"), or the proxies' addresses or ranges ("10.0.0.2,10.0.1.0/24"). */
+function trustProxySetting(value: string | undefined): string[] | number | false {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 const port = Number(process.env['PORT'] ?? 5000);
 const host = process.env['HOST'] ?? '0.0.0.0';
 const database = await openDatabase({ databaseUrl: process.env['DATABASE_URL'], sqliteFile: process.env['SQLITE_FILE'] });
-if (database.dialect === 'sqlite') {
+// Samples to try verification with: never in production, where they would look like certificates we issued.
+const demo = process.env['DEMO_CERTIFICATES'] ?? (process.env['NODE_ENV'] === 'production' ? 'off' : 'on');
+if (demo === 'on') {
   const added = await loadDemoCertificatesOnce(database);
-  if (added) console.log(`Loaded ${added} demo certificates into ${database.location} (try IC25/123456).`);
+  if (added) console.log(`Loaded ${added} sample certificates into ${database.location} (try IC25/123456); DEMO_CERTIFICATES=off leaves them out.`);
 }
 const app = await buildApp({
   database,
@@ -16,6 +28,8 @@ const app = await buildApp({
   logger: process.env['LOG'] !== 'off',
   rateLimits: process.env['RATE_LIMITS'] === 'off' ? false : undefined,
   allowedOrigins: (process.env['ALLOWED_ORIGINS'] ?? '').split(',').filter(Boolean),
+  trustProxy: trustProxySetting(process.env['TRUST_PROXY']),
+  signingKey: process.env['CREDENTIAL_SIGNING_KEY'],
 });
 let stopping = false;
 const shutdown = async () => {

@@ -47,7 +47,7 @@ function listSchemaFiles(dir: string, prefix = ''): string[] {
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, allowUnionTypes: true });
-  addFormats(ajv, ['email', 'date', 'uri']);
+  addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   // Editor-facing keyword (VS Code shows it when a pattern fails); our messages use it too.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   ajv.addKeyword({

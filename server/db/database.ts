@@ -8,6 +8,7 @@ import { initial } from './migrations/001_initial.ts';
 import { certificatesClustered } from './migrations/002_certificates_clustered.ts';
 import { certificatesVersion } from './migrations/003_certificates_version.ts';
 import { dropCertificatesVersion } from './migrations/004_drop_certificates_version.ts';
+import { certificateStatus } from './migrations/005_certificate_status.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -32,6 +33,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '002_certificates_clustered': certificatesClustered(dialect),
     '003_certificates_version': certificatesVersion(dialect),
     '004_drop_certificates_version': dropCertificatesVersion(dialect),
+    '005_certificate_status': certificateStatus(dialect),
   };
 }
 

@@ -17,7 +17,8 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     const opened = await backend.open();
     dispose = opened.dispose;
     handle = opened.handle;
-    app = await apiApp(handle);
+    // inject() comes from 127.0.0.1: named as the proxy, its X-Forwarded-Proto says whether the visitor used HTTPS.
+    app = await apiApp(handle, { trustProxy: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await app?.close();
@@ -70,7 +71,7 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     expect(String(response.headers['set-cookie'])).toMatch(/ic_logged_in=1;[^,]*Path=\//);
   });
 
-  it('marks the cookie Secure behind HTTPS', async () => {
+  it('marks the cookie Secure behind HTTPS, as the named proxy reports it', async () => {
     const response = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' }, { ...json, 'x-forwarded-proto': 'https' });
     expect(String(response.headers['set-cookie'])).toContain('Secure');
   });
