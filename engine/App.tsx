@@ -7,6 +7,7 @@ import { AuthProvider } from './runtime/auth.tsx';
 import { SiteProvider } from './runtime/contexts.tsx';
 import { NavigationProvider } from './runtime/navigation.tsx';
 import { PageView } from './runtime/PageView.tsx';
+import { type PreloadedData, PreloadedProvider } from './runtime/preloaded.tsx';
 import { matchPage } from './runtime/routes.ts';
 
 /** Every path is looked up in the page table built from pages/ (no router configuration to keep in step). */
@@ -26,18 +27,20 @@ function PageLoading() {
   );
 }
 
-export function App() {
+export function App({ preloaded = {} }: { preloaded?: PreloadedData }) {
   return (
-    <SiteProvider site={site}>
-      <NavigationProvider>
-        <AuthProvider>
-          <Layout authSlot={<AuthNav />}>
-            <Suspense fallback={<PageLoading />}>
-              <RoutedPage />
-            </Suspense>
-          </Layout>
-        </AuthProvider>
-      </NavigationProvider>
-    </SiteProvider>
+    <PreloadedProvider data={preloaded}>
+      <SiteProvider site={site}>
+        <NavigationProvider>
+          <AuthProvider>
+            <Layout authSlot={<AuthNav />}>
+              <Suspense fallback={<PageLoading />}>
+                <RoutedPage />
+              </Suspense>
+            </Layout>
+          </AuthProvider>
+        </NavigationProvider>
+      </SiteProvider>
+    </PreloadedProvider>
   );
 }

@@ -6,6 +6,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
+import type { PreloadedData } from './runtime/preloaded.tsx';
 import { matchPage } from './runtime/routes.ts';
 
 export interface RenderedPage {
@@ -37,14 +38,14 @@ export function splitHoisted(html: string): { head: string; body: string } {
 }
 
 /** The React markup of one route, nothing else: what `render` costs at the least (the benchmark's baseline). */
-export async function renderMarkup(url: string): Promise<{ html: string; pageId: string; notFound: boolean }> {
+export async function renderMarkup(url: string, preloaded: PreloadedData = {}): Promise<{ html: string; pageId: string; notFound: boolean }> {
   const { pageId, notFound } = matchPage(site, new URL(url, 'http://localhost').pathname);
   await loadPage(pageId);
   const html = renderToString(
     <StrictMode>
       <HelmetProvider>
         <StaticRouter location={url}>
-          <App />
+          <App preloaded={preloaded} />
         </StaticRouter>
       </HelmetProvider>
     </StrictMode>,
@@ -52,8 +53,9 @@ export async function renderMarkup(url: string): Promise<{ html: string; pageId:
   return { html, pageId, notFound };
 }
 
-export async function render(url: string): Promise<RenderedPage> {
-  const { html, pageId, notFound } = await renderMarkup(url);
+/** One route's page; `preloaded` is the data of a page rendered per request (see runtime/preloaded.tsx). */
+export async function render(url: string, preloaded: PreloadedData = {}): Promise<RenderedPage> {
+  const { html, pageId, notFound } = await renderMarkup(url, preloaded);
   const page = await loadPage(pageId);
   return {
     pageId,

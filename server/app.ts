@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { certificatePageData } from './certificates/pageData.ts';
 import { credentialSigner } from './certificates/signingKey.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './routes/auth.routes.ts';
@@ -128,11 +129,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const settings = readSiteSettings(root);
+  const budget = lookupBudget(options.database.db, options.lookupBudget ?? DEFAULT_LOOKUP_BUDGET);
   await app.register(certificateRoutes, {
     db: options.database.db,
     settings,
     signer: await credentialSigner(options.database.db, options.signingKey),
-    budget: lookupBudget(options.database.db, options.lookupBudget ?? DEFAULT_LOOKUP_BUDGET),
+    budget,
     rateLimit: rateLimits ? rateLimits.verify : false,
   });
   await app.register(authRoutes, {
@@ -142,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.distDir) {
-    await app.register(siteRoutes, { distDir: options.distDir });
+    await app.register(siteRoutes, {
+      distDir: options.distDir,
+      loaders: { certificate: certificatePageData(options.database.db, budget, settings) },
+      rateLimit: rateLimits ? rateLimits.verify : false,
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
   }

@@ -30,6 +30,7 @@ const app = await buildApp({
   allowedOrigins: (process.env['ALLOWED_ORIGINS'] ?? '').split(',').filter(Boolean),
   trustProxy: trustProxySetting(process.env['TRUST_PROXY']),
   signingKey: process.env['CREDENTIAL_SIGNING_KEY'],
+  ...(process.env['LOOKUP_BUDGET'] ? { lookupBudget: { misses: Number(process.env['LOOKUP_BUDGET']), windowMs: 10 * 60_000 } } : {}),
 });
 let stopping = false;
 const shutdown = async () => {

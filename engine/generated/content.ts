@@ -21,6 +21,7 @@ export type Faqs = FaqItem[];
  */
 export type Section =
   | CardGridSection
+  | CertificateSection
   | CertificateDetailsSection
   | ContactFormSection
   | CourseCatalogueSection
@@ -2195,7 +2196,7 @@ export interface CertificateRecord {
    */
   status?: 'valid' | 'revoked';
   /**
-   * Why the certificate was revoked, in one sentence verifiers read. Required when status is revoked.
+   * Why the certificate was revoked, in one sentence verifiers read. A revoked certificate must have one (the import refuses a row without).
    */
   revocationReason?: string;
 }
@@ -2463,6 +2464,10 @@ export interface PageDocument {
    * Whether search engines may list this page. Set to false for pages that only make sense after an action, such as a thank-you page.
    */
   index?: boolean;
+  /**
+   * Whether this page also answers every address under its path, such as /certificate/IC25/123456 for the page /certificate. Its sections read the rest of the address. Such addresses are never listed by search engines.
+   */
+  subpaths?: boolean;
   nav?: NavEntry;
   footer?: FooterEntry;
   /**
@@ -2592,6 +2597,27 @@ export interface Action {
    * How strongly the button stands out: primary (filled) or secondary (outlined).
    */
   variant?: 'primary' | 'secondary';
+}
+/**
+ * A certificate's own page, at the page's path followed by the certificate ID (/certificate/IC25/123456): its status, holder, course, marks and issue date, when it was checked, and actions to copy its link, share it, add it to LinkedIn, print it, and download its PDF and signed credential. Use it on a page with "subpaths": true.
+ */
+export interface CertificateSection {
+  /**
+   * Always "certificate" for this kind of section.
+   */
+  type: 'certificate';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading when there is no certificate to show (no ID in the address, or none found).
+   */
+  title: string;
+  /**
+   * The page with the verification form, offered when the address names no certificate.
+   */
+  verifyPage: string;
 }
 /**
  * The certificate details page: it reads the ids from ?ids= (comma-separated), asks the server, and lists each certificate found.

@@ -17,25 +17,28 @@ function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
 function PageHead({ page }: { page: ResolvedPage }) {
   const { settings } = useSite();
   const image = settings.siteUrl + shareImagePath(page.kind);
+  // A page with subpaths shows something of its own at each address: its section names the page (title, description,
+  // address) for each, and this head gives only what is the same for all.
+  const own = !page.subpaths;
   return (
     <Helmet>
-      <title>{page.title}</title>
-      <meta name="description" content={page.description} />
-      <link rel="canonical" href={page.canonicalUrl} />
+      {own ? <title>{page.title}</title> : null}
+      {own ? <meta name="description" content={page.description} /> : null}
+      {own ? <link rel="canonical" href={page.canonicalUrl} /> : null}
       {page.index ? null : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.name} />
-      <meta property="og:title" content={page.title} />
-      <meta property="og:description" content={page.description} />
-      <meta property="og:url" content={page.canonicalUrl} />
+      {own ? <meta property="og:title" content={page.title} /> : null}
+      {own ? <meta property="og:description" content={page.description} /> : null}
+      {own ? <meta property="og:url" content={page.canonicalUrl} /> : null}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={page.title} />
+      {own ? <meta property="og:image:alt" content={page.title} /> : null}
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={page.title} />
-      <meta name="twitter:description" content={page.description} />
+      {own ? <meta name="twitter:title" content={page.title} /> : null}
+      {own ? <meta name="twitter:description" content={page.description} /> : null}
       <meta name="twitter:image" content={image} />
     </Helmet>
   );

@@ -12,9 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { DEFAULT_LOOKUP_BUDGET } from '../../server/security/lookupBudget.ts';
 import { fixed, median, ratio, ratioWithSpread, thousands } from '../../tooling/benchStats.ts';
 import { chromiumExecutable } from '../../tooling/browser.ts';
 import { type ApiResult, benchApi, best, type LoadRun, OFFERED_RATE, P99_TARGET_MS } from './apiBench.ts';
+import { benchGuessing, type GuessingResult } from './guessingBench.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
 import { benchSearch, type SearchResult } from './searchBench.ts';
@@ -40,6 +42,7 @@ const plan = quick
       apiSizes: [1000],
       apiSeconds: 1,
       apiRounds: 1,
+      guessingSeconds: 3,
       lighthouseRoutes: ['/'],
       lighthouseRuns: 1,
     }
@@ -53,6 +56,7 @@ const plan = quick
       apiSizes: [1000, 1_000_000],
       apiSeconds: 10,
       apiRounds: 5,
+      guessingSeconds: 60,
       lighthouseRoutes: ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'],
       lighthouseRuns: 3,
     };
@@ -215,6 +219,21 @@ if (wanted('api')) {
           ];
         }),
       ),
+  );
+}
+
+if (wanted('guessing')) {
+  log('guessing certificate IDs…');
+  const r: GuessingResult = await benchGuessing(plan.guessingSeconds);
+  if (r.idsTried > DEFAULT_LOOKUP_BUDGET.misses + 9)
+    problems.push(`Guessing: ${r.idsTried} made-up IDs were answered, more than the budget of ${DEFAULT_LOOKUP_BUDGET.misses} (+9)`);
+  emit(
+    'Guessing certificate IDs',
+    `One client sends made-up IDs as fast as the server answers, 10 a request (the most the API takes), each request with a new spoofed X-Forwarded-For, for ${plan.guessingSeconds} s against a server with its production limits (no proxy trusted; lookups that find nothing budgeted at ${DEFAULT_LOOKUP_BUDGET.misses} per ${DEFAULT_LOOKUP_BUDGET.windowMs / 60_000} minutes). Before this budget (main at 2a1c14b, 50 IDs a request, X-Forwarded-For believed), the same client was answered for 2,298,300 made-up IDs in 60 s.`,
+    table(
+      ['seconds', 'requests', 'answered', 'refused (429)', 'made-up IDs answered', 'first refusal'],
+      [[r.seconds, thousands(r.requests), thousands(r.answered), thousands(r.refused), thousands(r.idsTried), r.firstRefusal ?? '–']],
+    ),
   );
 }
 

@@ -139,6 +139,10 @@ export function readCertificateFile(file: string, text: string, idPattern = DEFA
       continue;
     }
     const certificate = value as CertificateRecord;
+    if (certificate.status === 'revoked' && !certificate.revocationReason) {
+      problems.push({ line: row.line, message: 'revocationReason is missing: a revoked certificate needs the reason verifiers will read' });
+      continue;
+    }
     if (!pattern.test(certificate.certificateID)) {
       problems.push({
         line: row.line,

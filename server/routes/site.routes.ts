@@ -1,7 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pathKey } from '../../engine/shared/pathKey.ts';
+import type { PreloadedData } from '../../engine/types.ts';
 import { createPageLookup, readPrerenderManifest } from '../pageLookup.ts';
+import { createPageRenderer, type PageDataLoader } from '../pageRenderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -11,10 +14,20 @@ const DAY = 'public, max-age=86400';
  * The prerendered site: hashed assets cached for a year, pages by their path or
  * alias (always revalidated), and the not-found page with a 404 status.
  */
-export async function siteRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export interface SiteRouteOptions {
+  distDir: string;
+  /** Data for pages rendered per request, by kind. */
+  loaders: Partial<Record<keyof PreloadedData, PageDataLoader>>;
+  /** The limit on pages rendered per request, per client (they look things up as the API does, and count the same). */
+  rateLimit: { max: number; timeWindow: string } | false;
+}
+
+export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
   const manifest = readPrerenderManifest(options.distDir);
   const lookup = createPageLookup(manifest);
+  const renderPage = createPageRenderer(options.distDir, manifest.template, options.loaders);
+  const limit = options.rateLimit ? app.rateLimit(options.rateLimit) : undefined;
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -40,6 +53,15 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
     const page = lookup(pathname);
     if (!page) return;
+    if (page.subpaths && pathKey(pathname) !== pathKey(page.path)) {
+      if (limit) {
+        await limit.call(app, request, reply);
+        if (reply.sent) return reply;
+      }
+      // What is shown at this address is someone's (a certificate): never kept by shared caches or listed by search engines.
+      const { status, html } = await renderPage(page, request);
+      return reply.code(status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    }
     return reply
       .code(page.notFound ? 404 : 200)
       .header('cache-control', REVALIDATE)
