@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
@@ -142,4 +143,13 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
     });
   });
   return app;
+}
+
+/** Listens on 127.0.0.1 only: the editor writes into the project, so no other computer may reach it. */
+export async function startEditorServer(options: { root: string; port: number; pages?: PageMiddleware }): Promise<{ app: FastifyInstance; port: number }> {
+  let port = options.port;
+  const app = buildEditorApp({ root: options.root, ...(options.pages ? { pages: options.pages } : {}), port: () => port });
+  await app.listen({ host: '127.0.0.1', port: options.port });
+  port = (app.server.address() as AddressInfo).port;
+  return { app, port };
 }

@@ -3,9 +3,8 @@
  * A local tool: it listens on 127.0.0.1 only and is no part of the site's build or server.
  * Options: --port N (0 picks a free one), --root DIR (the project to edit; default the current folder).
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildEditorApp } from './editorApp.ts';
+import { startEditorServer } from './editorApp.ts';
 import { createEditorPages } from './editorPages.ts';
 
 function option(name: string): string | undefined {
@@ -17,10 +16,7 @@ function option(name: string): string | undefined {
 const root = path.resolve(option('root') ?? process.cwd());
 const wanted = Number(option('port') ?? process.env['EDITOR_PORT'] ?? 5190);
 const pages = await createEditorPages(root);
-let port = wanted;
-const app = buildEditorApp({ root, pages: pages.middlewares, port: () => port });
-await app.listen({ host: '127.0.0.1', port: wanted });
-port = (app.server.address() as AddressInfo).port;
+const { app, port } = await startEditorServer({ root, port: wanted, pages: pages.middlewares });
 console.log(`Editor ready at http://127.0.0.1:${port}/ (this computer only). Stop it with Ctrl+C.`);
 
 let stopping = false;
