@@ -17,6 +17,7 @@ export function PreviewPane({ preview, note }: { preview: Preview | undefined; n
   const latest = useRef(preview);
   latest.current = preview;
   const [boxWidth, setBoxWidth] = useState(0);
+  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
   const [rendered, setRendered] = useState(false);
 
   useEffect(() => {
@@ -42,12 +43,19 @@ export function PreviewPane({ preview, note }: { preview: Preview | undefined; n
     if (!box.current) return;
     const observer = new ResizeObserver(([entry]) => setBoxWidth(entry?.contentRect.width ?? 0));
     observer.observe(box.current);
-    return () => observer.disconnect();
+    const onResize = () => setWindowHeight(window.innerHeight);
+    window.addEventListener('resize', onResize);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', onResize);
+    };
   }, []);
 
   const pixels = WIDTHS[width];
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / pixels) : 1;
-  const height = width === 'phone' ? 780 : 900;
+  // As tall as the window allows; the frame is scaled down with its width, so it is drawn taller to fill the same space.
+  const shownHeight = Math.max(420, windowHeight - 170);
+  const height = Math.round(shownHeight / scale);
   return (
     <section className="preview" aria-label="Preview">
       <div className="preview-bar">
@@ -66,7 +74,7 @@ export function PreviewPane({ preview, note }: { preview: Preview | undefined; n
           {note}
         </p>
       ) : null}
-      <div className="preview-box" ref={box} style={{ height: height * scale }}>
+      <div className="preview-box" ref={box} style={{ height: shownHeight }}>
         {!rendered ? <p className="preview-loading">Drawing the page…</p> : null}
         <iframe
           ref={frame}

@@ -88,7 +88,7 @@ test('a person who does not write code adds an internship stream with two roles 
 
     // A picture chosen from public/images for the first role.
     const picture = page.locator(`[data-pointer="${role(0)}/image"]`);
-    await picture.getByRole('button', { name: 'Choose a picture…' }).click();
+    await picture.getByRole('button', { name: 'Choose a picture' }).click();
     await picture.getByLabel('Find a picture').fill('data-analysis');
     await picture.locator('.image-grid button').first().click();
     await expect(field(page, `${role(0)}/image`)).toHaveValue(/^\/images\/.*data-analysis\.svg$/);
