@@ -135,7 +135,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     expect(fs.readFileSync(path.join(temp.root, rel), 'utf8')).toBe(someoneElse);
   });
 
-  it('starts a stream from the same scaffold as `npm run new`, and refuses it as ready while a ✎ text remains', async () => {
+  it('starts a stream or a job category from the same scaffold as `npm run new`, and refuses it as ready while a ✎ text remains', async () => {
     const created = (await call({ method: 'POST', url: '/api/new', payload: { kind: 'internship', name: 'Data Analytics' } })).json() as OpenedDocument;
     const [expected] = scaffoldFiles(projectPaths(temp.root), 'internship', 'Data Analytics', 'InternCraft');
     expect(created).toMatchObject({ rel: expected!.rel, text: expected!.text, hash: null });
@@ -145,6 +145,9 @@ describe('the content editor’s server, in a copy of the project', () => {
     expect(outcome.warnings).toHaveLength(20);
     expect(outcome.warnings.every((p) => p.code === 'TEMPLATE_TEXT')).toBe(true);
     expect(fs.existsSync(path.join(temp.root, created.rel))).toBe(false);
+    const jobs = (await call({ method: 'POST', url: '/api/new', payload: { kind: 'jobs', name: 'Finance Jobs' } })).json() as OpenedDocument;
+    const [expectedJobs] = scaffoldFiles(projectPaths(temp.root), 'jobs', 'Finance Jobs', 'InternCraft');
+    expect(jobs).toMatchObject({ rel: 'pages/jobs/Finance Jobs.json', text: expectedJobs!.text, hash: null });
     const taken = await call({ method: 'POST', url: '/api/new', payload: { kind: 'internship', name: 'Law' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'A page with the path /internship/Law already exists.' });
