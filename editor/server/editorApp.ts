@@ -58,6 +58,14 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
       return { refused: 'openedHash must be text or null.' };
     return { file, original: body.original, value: body.value, openedHash: (body.openedHash as string | null | undefined) ?? null };
   };
+  /** What is written must be a document: one { … } group (a check may be asked about a file that is not JSON yet). */
+  const writableArgs = (body: DocumentBody) => {
+    const args = documentArgs(body);
+    if ('refused' in args) return args;
+    if (args.value === null || typeof args.value !== 'object' || Array.isArray(args.value))
+      return { refused: 'The document is missing: every content file is one { … } group.' };
+    return args;
+  };
 
   app.get('/api/schemas', async () => {
     const store = loadSchemaStore(paths.schemas);
@@ -90,7 +98,7 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
   });
 
   app.post<{ Body: DocumentBody }>('/api/save', async (request, reply) => {
-    const args = documentArgs(request.body ?? {});
+    const args = writableArgs(request.body ?? {});
     if ('refused' in args) return reply.code(400).send({ message: args.refused });
     const outcome = saveDocument(paths, args.file, args.original, args.openedHash, args.value);
     if (outcome.status === 'saved') discardDraft(paths, args.file.rel);
@@ -98,7 +106,7 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
   });
 
   app.post<{ Body: DocumentBody }>('/api/draft', async (request, reply) => {
-    const args = documentArgs(request.body ?? {});
+    const args = writableArgs(request.body ?? {});
     if ('refused' in args) return reply.code(400).send({ message: args.refused });
     return saveDraft(paths, { rel: args.file.rel, openedHash: args.openedHash, original: args.original, value: args.value });
   });
