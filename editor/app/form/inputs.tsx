@@ -127,7 +127,13 @@ function ImageInput({ id, value, segments, view, invalid, describedBy }: InputPr
           spellCheck={false}
           onChange={(e) => form.change(segments, e.target.value, id)}
         />
-        <button type="button" aria-expanded={open} aria-controls={pickerId} aria-label={open ? 'Close the pictures' : 'Choose a picture'} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={pickerId}
+          aria-label={open ? 'Close the pictures' : 'Choose a picture'}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Close' : 'Choose…'}
         </button>
       </div>
