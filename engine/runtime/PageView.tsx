@@ -60,7 +60,11 @@ function Breadcrumbs({ page }: { page: ResolvedPage }) {
 
 /** One page: its metadata, breadcrumbs and sections, in order. Suspends until the page and its section code are loaded. */
 export function PageView({ pageId }: { pageId: string }) {
-  const page = readyPage(pageId) ?? use(loadPage(pageId));
+  return <PageContent page={readyPage(pageId) ?? use(loadPage(pageId))} />;
+}
+
+/** A resolved page whose section code is loaded (the site's routes, and the content editor's preview). */
+export function PageContent({ page }: { page: ResolvedPage }) {
   const h1Index = page.headingSection;
   return (
     <PageProvider page={page}>
