@@ -1,5 +1,5 @@
 import { site } from 'virtual:site';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuthNav } from './layout/AuthNav.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -28,6 +28,10 @@ function PageLoading() {
 }
 
 export function App({ preloaded = {} }: { preloaded?: PreloadedData }) {
+  // Once hydrated, the page says it is live (its buttons answer): the browser tests wait on it before acting.
+  useEffect(() => {
+    document.documentElement.dataset['live'] = 'true';
+  }, []);
   return (
     <PreloadedProvider data={preloaded}>
       <SiteProvider site={site}>

@@ -8,6 +8,26 @@ let expected: RegExp[] = [];
  * warning: a page that works but complains is not done.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
+  /**
+   * A page opened by a test is used once it is live: a click before the page's script has taken over would be
+   * lost on a busy machine. Opening waits for the mark the app sets when hydrated (App.tsx).
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const live = () => page.locator('html[data-live]').waitFor({ state: 'attached' });
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await live();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await live();
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter; this one has none
   expectConsole: async ({}, use) => {
     await use((pattern) => expected.push(pattern));
