@@ -1,9 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { memberRoutes } from './accounts/memberRoutes.ts';
 import { certificatePageData } from './certificates/pageData.ts';
 import { credentialSigner } from './certificates/signingKey.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createMailer, defaultOutboxDir, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
@@ -48,6 +50,10 @@ export interface AppOptions {
   lookupBudget?: LookupBudgetOptions;
   /** The credential signing key as a private JWK; by default one made on first start and kept in the database. */
   signingKey?: string | undefined;
+  /** Where the site's mail goes; by default written to .data/outbox under the root. */
+  mailer?: Mailer;
+  /** The site's public address for links in mails; data/site.json's siteUrl by default. */
+  publicUrl?: string | undefined;
 }
 
 const API_BODY_LIMIT = 8 * 1024;
@@ -141,6 +147,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,
     rateLimits: rateLimits ? { login: rateLimits.login, signup: rateLimits.signup } : false,
+    referralReward: settings.accounts.referralReward,
+  });
+  // Enquiries, newsletter, password reset and the account (server/accounts/memberRoutes.ts).
+  await app.register(memberRoutes, {
+    db: options.database.db,
+    root,
+    settings,
+    mailer: options.mailer ?? createMailer({ outboxDir: defaultOutboxDir(root), from: `${settings.name} <${settings.contact.email}>` }),
+    publicUrl: options.publicUrl ?? settings.siteUrl,
+    rateLimits: rateLimits !== false,
+    scryptCost: options.scryptCost ?? OWASP_SCRYPT,
   });
 
   if (options.distDir) {
