@@ -4,8 +4,47 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp, demoCertificate } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 
-const routes = ['/api/certificates/verify', '/api/auth/signup', '/api/auth/login', '/api/login', '/api/auth/logout'] as const;
-const keys = ['certificateIDs', 'email', 'password', 'fullName', 'registrationNo', '__proto__', 'constructor', 'prototype', 'ids', ''];
+const routes = [
+  '/api/certificates/verify',
+  '/api/auth/signup',
+  '/api/auth/login',
+  '/api/login',
+  '/api/auth/logout',
+  '/api/enquiries/enrolment',
+  '/api/enquiries/contact',
+  '/api/newsletter',
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
+  '/api/newsletter/one-click-unsubscribe?token=1.x',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+  '/api/account/details',
+  '/api/account/password',
+  '/api/account/newsletter',
+  '/api/account/delete',
+] as const;
+const keys = [
+  'certificateIDs',
+  'email',
+  'password',
+  'fullName',
+  'registrationNo',
+  'idempotencyKey',
+  'name',
+  'phone',
+  'courseId',
+  'message',
+  'token',
+  'ref',
+  'subscribe',
+  'currentPassword',
+  'newPassword',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'ids',
+  '',
+];
 
 /** Bodies a careless or hostile client might send: any JSON, near-miss objects, broken text, odd content types. */
 const nearMissValue = fc.oneof(

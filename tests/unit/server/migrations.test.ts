@@ -101,16 +101,47 @@ describe('005_certificate_status', () => {
     const { handle, dispose } = await backend.open();
     try {
       await upsertCertificates(handle.db, [demoCertificate()]);
-      const down = await migrator(handle.db, handle.dialect).migrateDown();
+      // Down to the migration before it (later ones go down first), then up to the latest again.
+      const down = await migrator(handle.db, handle.dialect).migrateTo('004_drop_certificates_version');
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([['005_certificate_status', 'Down', 'Success']]);
+      expect(down.results?.map((r) => [r.migrationName, r.direction, r.status]).at(-1)).toEqual(['005_certificate_status', 'Down', 'Success']);
       const up = await migrator(handle.db, handle.dialect).migrateToLatest();
       expect(up.error).toBeUndefined();
-      expect(up.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([['005_certificate_status', 'Up', 'Success']]);
+      expect(up.results?.map((r) => [r.migrationName, r.direction, r.status])[0]).toEqual(['005_certificate_status', 'Up', 'Success']);
       expect((await allCertificates(handle.db)).map(printedFields)).toEqual([demoCertificate()]);
       expect(await findCertificate(handle.db, 'IC25 123456')).toMatchObject({ certificateID: 'IC25/123456' });
     } finally {
       await dispose();
+    }
+  });
+});
+
+describe('006_enquiries_accounts', () => {
+  it('gives every account made before it a referral code of its own, and goes down and up again', async () => {
+    const { file, old } = await databaseAt('005_certificate_status');
+    for (const n of [1, 2, 3])
+      await sql`insert into users (full_name, registration_no, email, email_normalized, password_hash, created_at)
+        values (${`Member ${n}`}, '', ${`m${n}@example.com`}, ${`m${n}@example.com`}, 'scrypt$x', '2026-01-01T00:00:00Z')`.execute(old);
+    await old.destroy();
+
+    const handle = await openDatabase({ sqliteFile: file });
+    try {
+      const codes = (await handle.db.selectFrom('users').select('referral_code').execute()).map((u) => u.referral_code);
+      expect(codes).toHaveLength(3);
+      for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+      expect(new Set(codes).size).toBe(3);
+
+      const down = await migrator(handle.db, 'sqlite').migrateTo('005_certificate_status');
+      expect(down.error).toBeUndefined();
+      const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name in ('enquiries', 'referrals')`.execute(
+        handle.db,
+      );
+      expect(rows).toEqual([]);
+      const up = await migrator(handle.db, 'sqlite').migrateToLatest();
+      expect(up.error).toBeUndefined();
+      expect(await handle.db.selectFrom('users').select('id').execute()).toHaveLength(3);
+    } finally {
+      await handle.close();
     }
   });
 });
