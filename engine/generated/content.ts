@@ -838,6 +838,7 @@ export interface UiText {
   certificatePage: UiCertificatePage;
   certificatePdf: UiCertificatePdf;
   credential: UiCredential;
+  serverErrors: UiServerErrors;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -2031,6 +2032,31 @@ export interface UiCredential {
    * What earning it took. {course} is filled in.
    */
   criteria: string;
+}
+/**
+ * The sentences the server answers with when it cannot do what was asked; forms show them as they are.
+ */
+export interface UiServerErrors {
+  /**
+   * Too many requests from one connection. {seconds} is filled in.
+   */
+  tooManyRequests: string;
+  /**
+   * Log-in or sign-up while too many passwords are being checked at once. {seconds} is filled in.
+   */
+  busy: string;
+  /**
+   * Too many wrong passwords for one account. {wait} is filled in, such as 12 minutes.
+   */
+  accountLocked: string;
+  /**
+   * A change that could not be saved (the database is not there or cannot be written).
+   */
+  unavailable: string;
+  /**
+   * Anything else that went wrong on the server.
+   */
+  failed: string;
 }
 /**
  * How site search reads what visitors type.
