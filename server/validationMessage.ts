@@ -35,7 +35,8 @@ export function validationMessage(errors: readonly ErrorObject[]): string {
     case 'maxItems':
       return inIds ? `Send at most ${String(params['limit'])} certificate IDs at a time.` : `The ${field(error)} has too many items.`;
     case 'pattern':
-      return `The ${field(error)} is not in the right form.`;
+      // The only patterns of the request schemas refuse control characters (a NUL cannot be stored in PostgreSQL text).
+      return `The ${field(error)} holds a control character (such as a line break or NUL); remove it.`;
     case 'maxLength':
       return inIds
         ? `A certificate ID is at most ${String(params['limit'])} characters.`

@@ -941,7 +941,6 @@ export interface SiteSettings {
     [k: string]: string | undefined;
   };
   api?: ApiSettings;
-  accounts: AccountSettings;
   /**
    * The entries of the top navigation, in order. A page joins a menu by naming the menu's id in its own nav field.
    *
@@ -956,6 +955,7 @@ export interface SiteSettings {
   chat: ChatSettings;
   ui: UiText;
   search: SearchSettings;
+  accounts: AccountSettings;
 }
 /**
  * How people reach us.
@@ -986,31 +986,6 @@ export interface ApiSettings {
    * The address of the server for certificate verification, log-in and sign-up. Leave it empty to use the same address as the site.
    */
   base?: string;
-}
-/**
- * Accounts, referrals and the pages the site's e-mails link to.
- */
-export interface AccountSettings {
-  /**
-   * The account page: sign-up goes there, the header links to it.
-   */
-  accountPage: string;
-  /**
-   * The page that asks for a reset link and sets a new password (the reset e-mail links to it).
-   */
-  passwordResetPage: string;
-  /**
-   * The page that confirms and ends newsletter subscriptions (the newsletter e-mails link to it).
-   */
-  newsletterPage: string;
-  /**
-   * Rupees credited for each friend who signs up with a member's link (spec section 9: 50); the referral page's demonstration counts in the same steps.
-   */
-  referralReward: number;
-  /**
-   * How long a password reset link works, in minutes.
-   */
-  passwordResetMinutes: number;
 }
 export interface NavMenu {
   /**
@@ -1111,6 +1086,7 @@ export interface UiText {
   certificatePage: UiCertificatePage;
   certificatePdf: UiCertificatePdf;
   credential: UiCredential;
+  serverErrors: UiServerErrors;
   forms: UiForms;
   account: UiAccount;
   passwordReset: UiPasswordReset;
@@ -2379,6 +2355,31 @@ export interface UiCredential {
   criteria: string;
 }
 /**
+ * The sentences the server answers with when it cannot do what was asked; forms show them as they are.
+ */
+export interface UiServerErrors {
+  /**
+   * Too many requests from one connection. {seconds} is filled in.
+   */
+  tooManyRequests: string;
+  /**
+   * Log-in or sign-up while too many passwords are being checked at once. {seconds} is filled in.
+   */
+  busy: string;
+  /**
+   * Too many wrong passwords for one account. {wait} is filled in, such as 12 minutes.
+   */
+  accountLocked: string;
+  /**
+   * A change that could not be saved (the database is not there or cannot be written).
+   */
+  unavailable: string;
+  /**
+   * Anything else that went wrong on the server.
+   */
+  failed: string;
+}
+/**
  * Words every form that sends something to our server shares.
  */
 export interface UiForms {
@@ -2764,6 +2765,31 @@ export interface SearchSettings {
      */
     [k: string]: string | undefined;
   };
+}
+/**
+ * Accounts, referrals and the pages the site's e-mails link to.
+ */
+export interface AccountSettings {
+  /**
+   * The account page: sign-up goes there, the header links to it.
+   */
+  accountPage: string;
+  /**
+   * The page that asks for a reset link and sets a new password (the reset e-mail links to it).
+   */
+  passwordResetPage: string;
+  /**
+   * The page that confirms and ends newsletter subscriptions (the newsletter e-mails link to it).
+   */
+  newsletterPage: string;
+  /**
+   * Rupees credited for each friend who signs up with a member's link (spec section 9: 50); the referral page's demonstration counts in the same steps.
+   */
+  referralReward: number;
+  /**
+   * How long a password reset link works, in minutes.
+   */
+  passwordResetMinutes: number;
 }
 /**
  * The people of our team, each with a unique id.

@@ -14,7 +14,9 @@ const checkedTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // hourCycle h12, not hour12: Node writes the hour after midnight as 0 with hour12 while browsers write 12,
+  // and the certificate page is rendered on the server and then hydrated in the browser.
+  hourCycle: 'h12',
   timeZone: 'Asia/Kolkata',
 });
 

@@ -5,7 +5,7 @@
  *
  *   npm run bench                    everything (about 20 minutes on 2 cores; the API part alone about 8)
  *   npm run bench -- --quick         a smoke run with small sizes (part of npm test); writes nothing
- *   npm run bench -- --only=api,search
+ *   npm run bench -- --only=api,search   (parts: validate, prerender, search, api, guessing, logins, lighthouse)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { chromiumExecutable } from '../../tooling/browser.ts';
 import { type ApiResult, benchApi, best, type LoadRun, OFFERED_RATE, P99_TARGET_MS } from './apiBench.ts';
 import { benchGuessing, type GuessingResult } from './guessingBench.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
+import { benchLoginLoad, LOGIN_CLIENTS, type LoginLoadResult } from './loginLoadBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
 import { benchSearch, type SearchResult } from './searchBench.ts';
 import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
@@ -43,6 +44,7 @@ const plan = quick
       apiSeconds: 1,
       apiRounds: 1,
       guessingSeconds: 3,
+      loginSeconds: 4,
       lighthouseRoutes: ['/'],
       lighthouseRuns: 1,
     }
@@ -57,6 +59,7 @@ const plan = quick
       apiSeconds: 10,
       apiRounds: 5,
       guessingSeconds: 60,
+      loginSeconds: 60,
       lighthouseRoutes: ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'],
       lighthouseRuns: 3,
     };
@@ -234,6 +237,29 @@ if (wanted('guessing')) {
       ['seconds', 'requests', 'answered', 'refused (429)', 'made-up IDs answered', 'first refusal'],
       [[r.seconds, thousands(r.requests), thousands(r.answered), thousands(r.refused), thousands(r.idsTried), r.firstRefusal ?? '–']],
     ),
+  );
+}
+
+if (wanted('logins')) {
+  log('log-ins on launch day…');
+  const r: LoginLoadResult = await benchLoginLoad(plan.loginSeconds);
+  const { home, verify } = r.underLogins;
+  if (home.failed + verify.failed + r.alone.home.failed + r.alone.verify.failed > 0) problems.push('Log-in load: a page or verify probe failed');
+  if (r.logins.failed > 0) problems.push(`Log-in load: log-ins failed: ${JSON.stringify(r.logins.otherAnswers)}`);
+  if (r.stop.code !== 0) problems.push(`Log-in load: the server exited ${r.stop.code} after SIGTERM`);
+  const probeRow = (name: string, alone: typeof home, under: typeof home) => [
+    name,
+    `${fixed(alone.p50Ms, 0)} / ${fixed(alone.p99Ms, 0)}`,
+    `${fixed(under.p50Ms, 0)} / ${fixed(under.p99Ms, 0)} / ${fixed(under.maxMs, 0)}`,
+    ratio(under.p99Ms, alone.p99Ms),
+  ];
+  emit(
+    'Log-ins on launch day',
+    `The production server (server/main.ts, the built site, scrypt at its real cost, rate limits off so that every log-in hashes) while ${LOGIN_CLIENTS} clients log in back to back for ${r.seconds} s; a visitor opens / and another verifies a certificate every 50 ms, first with no log-ins, then during them. Then SIGTERM with log-ins in flight. Before the hashing queue (main at 2a1c14b, on a quiet machine, 60 s): / p50 183 ms, p99 564 ms, highest 759 ms; peak memory 628 MB; the stop took 70.4 s.`,
+    `${table(['probe', 'alone p50 / p99 (ms)', 'during log-ins p50 / p99 / highest (ms)', 'p99 during ÷ alone'], [probeRow('GET /', r.alone.home, home), probeRow('verify', r.alone.verify, verify)])}\n\n${table(
+      ['log-ins answered', 'answered 503 (queue full)', 'server peak memory (MB)', 'SIGTERM to exit (s)', 'log-ins in flight at SIGTERM'],
+      [[thousands(r.logins.answered), thousands(r.logins.busy), fixed(r.peakMemoryMb, 0), fixed(r.stop.ms / 1000, 1), r.stop.inFlight]],
+    )}`,
   );
 }
 

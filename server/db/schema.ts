@@ -123,10 +123,20 @@ export interface ReferralsTable {
   reward: number;
 }
 
+/** Counts in fixed windows shared by every server instance (windowCounts.ts): rate limits, wrong passwords per account. */
+export interface LimitCountsTable {
+  bucket: string;
+  key: string;
+  /** Milliseconds since 1970 at which the window starts. */
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   certificates: CertificatesTable;
   certificate_events: CertificateEventsTable;
   lookup_misses: LookupMissesTable;
+  limit_counts: LimitCountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   site_state: SiteStateTable;

@@ -29,11 +29,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
   const renderPage = createPageRenderer(options.distDir, manifest.template, options.loaders);
   const limit = options.rateLimit ? app.rateLimit(options.rateLimit) : undefined;
 
+  // Each file of the build gets its own route (wildcard: false): the files are fixed once built, and pages then
+  // have a route of their own below instead of racing the static handler from a hook.
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     redirect: false,
-    wildcard: true,
+    wildcard: false,
     preCompressed: true,
     serveDotFiles: false,
     dotfiles: 'ignore',
@@ -46,13 +48,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
     },
   });
 
-  // Pages are answered before the static handler, which would refuse their folders.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // Pages, by their path or alias: every address that is not a file of the build.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
-    const page = lookup(pathname);
-    if (!page) return;
+    const page = pathname.startsWith('/api/') ? undefined : lookup(pathname);
+    if (!page) return reply.callNotFound();
     if (page.subpaths && pathKey(pathname) !== pathKey(page.path)) {
       if (limit) {
         await limit.call(app, request, reply);

@@ -12,7 +12,9 @@ export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pat
    * A page opened by a test is used once it is live: a click before the page's script has taken over would be
    * lost on a busy machine. Opening waits for the mark the app sets when hydrated (App.tsx).
    */
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without script there is nothing to wait for: the server's HTML is the page.
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const live = () => page.locator('html[data-live]').waitFor({ state: 'attached' });

@@ -101,13 +101,14 @@ describe('005_certificate_status', () => {
     const { handle, dispose } = await backend.open();
     try {
       await upsertCertificates(handle.db, [demoCertificate()]);
-      // Down to the migration before it (later ones go down first), then up to the latest again.
+      // Down to 004 takes the later migrations down with it, 005 last; up brings them all back, 005 first.
       const down = await migrator(handle.db, handle.dialect).migrateTo('004_drop_certificates_version');
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => [r.migrationName, r.direction, r.status]).at(-1)).toEqual(['005_certificate_status', 'Down', 'Success']);
+      expect(down.results?.at(-1)).toMatchObject({ migrationName: '005_certificate_status', direction: 'Down', status: 'Success' });
       const up = await migrator(handle.db, handle.dialect).migrateToLatest();
       expect(up.error).toBeUndefined();
-      expect(up.results?.map((r) => [r.migrationName, r.direction, r.status])[0]).toEqual(['005_certificate_status', 'Up', 'Success']);
+      expect(up.results?.[0]).toMatchObject({ migrationName: '005_certificate_status', direction: 'Up', status: 'Success' });
+      expect(up.results?.map((r) => r.migrationName)).toEqual(down.results?.map((r) => r.migrationName).reverse());
       expect((await allCertificates(handle.db)).map(printedFields)).toEqual([demoCertificate()]);
       expect(await findCertificate(handle.db, 'IC25 123456')).toMatchObject({ certificateID: 'IC25/123456' });
     } finally {
@@ -140,6 +141,27 @@ describe('006_enquiries_accounts', () => {
       const up = await migrator(handle.db, 'sqlite').migrateToLatest();
       expect(up.error).toBeUndefined();
       expect(await handle.db.selectFrom('users').select('id').execute()).toHaveLength(3);
+    } finally {
+      await handle.close();
+    }
+  });
+  it('is applied to a database that has 007_limit_counts already (main ran it first): unordered migrations are allowed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'site.db');
+    const old = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
+    const { '006_enquiries_accounts': _left, ...withoutEnquiries } = migrations('sqlite');
+    const first = await new Migrator({ db: old, provider: { getMigrations: async () => withoutEnquiries } }).migrateToLatest();
+    expect(first.error).toBeUndefined();
+    expect(first.results?.at(-1)?.migrationName).toBe('007_limit_counts');
+    await old.destroy();
+
+    const handle = await openDatabase({ sqliteFile: file });
+    try {
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations('sqlite')).sort());
+      expect(await handle.db.selectFrom('enquiries').select('id').execute()).toEqual([]);
+      expect(await handle.db.selectFrom('limit_counts').select('key').execute()).toEqual([]);
     } finally {
       await handle.close();
     }
