@@ -5,6 +5,7 @@ import { limit, type MemberContext, sessionUser, trySend } from '../accounts/con
 import { enquiryReference } from '../mail/messages.ts';
 import { IdempotencyKeyReusedError, markAcknowledged, recordEnquiry } from '../repositories/enquiries.ts';
 import { schemaRef } from '../schemas.ts';
+import { canonicalEmail } from '../security/emailAddress.ts';
 
 export interface EnquiryRouteOptions extends MemberContext {
   courses: readonly Course[];
@@ -31,7 +32,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       const email = request.body.email.trim();
       const phone = request.body.phone.trim();
       if (!name || !email || !phone) return reply.code(400).send({ message: 'Please fill out all fields' });
-      if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ message: 'Invalid email format' });
+      // Look-alike letters from other scripts are refused, as at sign-up (security/emailAddress.ts).
+      if (!EMAIL_PATTERN.test(email) || !canonicalEmail(email)) return reply.code(400).send({ message: 'Invalid email format' });
       if (!isPhoneNumber(phone)) return reply.code(400).send({ message: 'Please give a phone number we can call, such as 98765 43210.' });
       const course = options.courses.find((c) => c.id === request.body.courseId);
       if (!course) return reply.code(400).send({ message: 'Course not found' });
@@ -72,7 +74,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       const email = request.body.email.trim();
       const message = request.body.message.trim();
       if (!name || !email || !message) return reply.code(400).send({ message: 'Please fill out all fields' });
-      if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ message: 'Invalid email format' });
+      // Look-alike letters from other scripts are refused, as at sign-up (security/emailAddress.ts).
+      if (!EMAIL_PATTERN.test(email) || !canonicalEmail(email)) return reply.code(400).send({ message: 'Invalid email format' });
       const user = await sessionUser(options, request);
       try {
         const { enquiry, created } = await recordEnquiry(db, {

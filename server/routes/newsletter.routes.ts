@@ -5,6 +5,7 @@ import { limit, type MemberContext, siteLink, trySend } from '../accounts/contex
 import { looksLikeToken, UNSUBSCRIBE_PURPOSE } from '../accounts/tokens.ts';
 import { CONFIRM_DAYS, confirmSubscription, forgetRequestKey, requestSubscription, unsubscribe } from '../repositories/newsletter.ts';
 import { schemaRef } from '../schemas.ts';
+import { canonicalEmail } from '../security/emailAddress.ts';
 
 const BAD_LINK = 'This link has expired or is not valid.';
 const NOT_SENT = 'We could not send the confirmation e-mail, so you are not subscribed yet. Please try again in a minute.';
@@ -47,7 +48,8 @@ export async function newsletterRoutes(app: FastifyInstance, context: MemberCont
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!email) return reply.code(400).send({ message: 'Please fill out all fields' });
-      if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ message: 'Invalid email format' });
+      // Look-alike letters from other scripts are refused, as at sign-up (security/emailAddress.ts).
+      if (!EMAIL_PATTERN.test(email) || !canonicalEmail(email)) return reply.code(400).send({ message: 'Invalid email format' });
       if (!(await askForNewsletter(context, request, email, request.body.idempotencyKey))) return reply.code(503).send({ message: NOT_SENT });
       // The same answer whether or not the address was subscribed already: the mail tells its owner which.
       return { message: 'We have sent a link to this address. The subscription starts when it is opened.' };

@@ -7,6 +7,7 @@ import { createPasswordReset, resetLinkAccount, resetPassword } from '../reposit
 import { createSession } from '../repositories/sessions.ts';
 import { findUserForLogin, toPublicUser } from '../repositories/users.ts';
 import { schemaRef } from '../schemas.ts';
+import { canonicalEmail } from '../security/emailAddress.ts';
 import { hashPassword, type ScryptCost } from '../security/passwords.ts';
 import { setSessionCookie } from './auth.routes.ts';
 
@@ -35,7 +36,8 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!email) return reply.code(400).send({ message: 'Please fill out all fields' });
-      if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ message: 'Invalid email format' });
+      // Look-alike letters from other scripts are refused, as at sign-up (security/emailAddress.ts).
+      if (!EMAIL_PATTERN.test(email) || !canonicalEmail(email)) return reply.code(400).send({ message: 'Invalid email format' });
       const user = await findUserForLogin(db, email);
       const token = user ? await createPasswordReset(db, user.id, minutes) : undefined;
       if (user && token) {

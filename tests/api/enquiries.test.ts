@@ -116,8 +116,8 @@ describe.each(backends())('enrolment and contact enquiries on $name', (backend) 
     ['a phone number nobody can call', { phone: '12' }, 400, 'Please give a phone number we can call, such as 98765 43210.'],
     ['letters for a phone number', { phone: 'call me maybe' }, 400, 'Please give a phone number we can call, such as 98765 43210.'],
     ['a course that does not exist', { courseId: 999 }, 400, 'Course not found'],
-    ['a control character in the name', { name: 'Asha\u0007' }, 400, 'The name is not in the right form.'],
-    ['a key too short to be unique', { idempotencyKey: 'abc' }, 400, 'The idempotencyKey is not in the right form.'],
+    ['a control character in the name', { name: 'Asha\u0007' }, 400, 'The name holds a control character (such as a line break or NUL); remove it.'],
+    ['a key too short to be unique', { idempotencyKey: 'abc' }, 400, 'The form key is not valid.'],
     ['an unknown field', { admin: true }, 400, '"admin" is not allowed in this request.'],
   ])('refuses %s, storing nothing', async (_what, overrides, status, message) => {
     const before = (await rows()).length;
@@ -172,6 +172,104 @@ describe.each(backends())('enquiry rate limits on $name', (backend) => {
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(statuses[10]).toBe(429);
+    } finally {
+      await app.close();
+      await dispose();
+    }
+  });
+});
+
+describe.each(backends())('what every form that takes an e-mail refuses, on $name', (backend) => {
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  let mail: Mailbox;
+  beforeAll(async () => {
+    const opened = await backend.open();
+    handle = opened.handle;
+    dispose = opened.dispose;
+    mail = mailbox();
+    app = await apiApp(handle, { mailer: mail, publicUrl: 'https://interncraft.in' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dispose?.();
+  });
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(payload) });
+  const contact = (overrides: Record<string, unknown> = {}) => ({
+    idempotencyKey: key(),
+    name: 'Asha Kumari',
+    email: 'asha@example.com',
+    message: 'Hello',
+    ...overrides,
+  });
+
+  // "аsha" with a Cyrillic а reads as asha@example.com: refused as sign-up refuses it.
+  const lookAlike = '\u0430sha@example.com';
+  it.each([
+    ['/api/enquiries/enrolment', () => enrolment({ email: lookAlike })],
+    ['/api/enquiries/contact', () => contact({ email: lookAlike })],
+    ['/api/newsletter', () => ({ idempotencyKey: key(), email: lookAlike })],
+    ['/api/auth/password-reset', () => ({ email: lookAlike })],
+  ])('%s refuses an address with look-alike letters, and stores and sends nothing', async (url, body) => {
+    const before = { enquiries: (await handle.db.selectFrom('enquiries').select('id').execute()).length, mails: mail.sent.length };
+    const response = await post(url, body());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid email format');
+    expect((await handle.db.selectFrom('enquiries').select('id').execute()).length).toBe(before.enquiries);
+    expect(mail.sent.length).toBe(before.mails);
+  });
+
+  it('matches a full-width address to its ASCII form (NFKC), as accounts are matched', async () => {
+    const response = await post('/api/enquiries/contact', contact({ email: 'ＡＳＨＡ@example.com' }));
+    expect(response.statusCode).toBe(201);
+    const row = await handle.db.selectFrom('enquiries').select('email_normalized').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.email_normalized).toBe('asha@example.com');
+  });
+
+  it.each([
+    ['/api/enquiries/enrolment', () => enrolment({ name: 'Asha\u0000Kumari' }), 'name'],
+    ['/api/enquiries/enrolment', () => enrolment({ phone: '98765\n43210' }), 'phone number'],
+    ['/api/enquiries/contact', () => contact({ email: 'asha@example.com\r\nBcc: x@example.com' }), 'e-mail'],
+    ['/api/newsletter', () => ({ idempotencyKey: key(), email: 'asha@example.com\u0007' }), 'e-mail'],
+  ])('%s refuses a control character with the sentence every request schema uses', async (url, body, field) => {
+    const response = await post(url, body());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`The ${field} holds a control character (such as a line break or NUL); remove it.`);
+  });
+
+  it('takes a contact message over several lines, but not one with a NUL', async () => {
+    expect((await post('/api/enquiries/contact', contact({ message: 'Line one\r\nLine two\tend' }))).statusCode).toBe(201);
+    const refused = await post('/api/enquiries/contact', contact({ message: 'Hello\u0000' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The message holds a control character (such as NUL); remove it.');
+  });
+
+  it('says a form key that is not one of ours is not valid (not that it holds a control character)', async () => {
+    const response = await post('/api/enquiries/enrolment', enrolment({ idempotencyKey: 'short' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The form key is not valid.');
+  });
+});
+
+describe.each(backends())('a database that cannot keep a change, on $name', (backend) => {
+  it('answers 503 to every new form before storing or mailing anything', async () => {
+    const { handle, dispose } = await backend.open();
+    const mail = mailbox();
+    const app = await apiApp({ ...handle, unwritable: () => 'the file is gone' }, { mailer: mail });
+    try {
+      for (const [url, body] of [
+        ['/api/enquiries/enrolment', enrolment()],
+        ['/api/enquiries/contact', { idempotencyKey: key(), name: 'Asha', email: 'asha@example.com', message: 'Hi' }],
+        ['/api/newsletter', { idempotencyKey: key(), email: 'asha@example.com' }],
+        ['/api/auth/password-reset', { email: 'asha@example.com' }],
+      ] as const) {
+        const response = await app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(body) });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json().message).toBe('We could not save that just now, so nothing was saved. Please try again in a few minutes.');
+      }
+      expect(await handle.db.selectFrom('enquiries').select('id').execute()).toEqual([]);
+      expect(mail.sent).toEqual([]);
     } finally {
       await app.close();
       await dispose();
