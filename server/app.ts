@@ -216,6 +216,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const accountLimit = rateLimits ? rateLimits.account : undefined;
+  // Wrong passwords per account: log-in, and the account page's password checks (change password, delete) count together.
+  const wrongPasswords = accountLimit
+    ? {
+        counts,
+        max: accountLimit.max,
+        windowMs: accountLimit.timeWindowMs,
+        message: (resetInMs: number) => {
+          const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+          return words.accountLocked.replace('{wait}', minutes === 1 ? '1 minute' : `${minutes} minutes`);
+        },
+      }
+    : (false as const);
   const budget = lookupBudget(options.database.db, options.lookupBudget ?? DEFAULT_LOOKUP_BUDGET);
   await app.register(certificateRoutes, {
     db: options.database.db,
@@ -229,17 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,
     rateLimits: rateLimits ? { login: rateLimits.login, signup: rateLimits.signup } : false,
     referralReward: settings.accounts.referralReward,
-    accountLimit: accountLimit
-      ? {
-          counts,
-          max: accountLimit.max,
-          windowMs: accountLimit.timeWindowMs,
-          message: (resetInMs: number) => {
-            const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-            return words.accountLocked.replace('{wait}', minutes === 1 ? '1 minute' : `${minutes} minutes`);
-          },
-        }
-      : false,
+    accountLimit: wrongPasswords,
   });
   // Enquiries, newsletter, password reset and the account (server/accounts/memberRoutes.ts).
   await app.register(memberRoutes, {
@@ -250,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? settings.siteUrl,
     rateLimits: rateLimits !== false,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,
+    accountLimit: wrongPasswords,
   });
 
   if (options.distDir) {

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailComposer } from '../mail/messages.ts';
 import { accountRoutes } from '../routes/account.routes.ts';
+import type { AuthRouteOptions } from '../routes/auth.routes.ts';
 import { enquiryRoutes } from '../routes/enquiries.routes.ts';
 import { newsletterRoutes } from '../routes/newsletter.routes.ts';
 import { passwordResetRoutes } from '../routes/passwordReset.routes.ts';
@@ -20,6 +21,8 @@ export interface MemberRouteOptions {
   publicUrl: string;
   rateLimits: boolean;
   scryptCost: ScryptCost;
+  /** The log-in's wrong-password count per account, which the account page's password checks add to. */
+  accountLimit: AuthRouteOptions['accountLimit'];
 }
 
 /** Enquiries, the newsletter, password resets and the account page's API: everything issue 18 added, registered in one place. */
@@ -36,5 +39,5 @@ export async function memberRoutes(app: FastifyInstance, options: MemberRouteOpt
   await app.register(enquiryRoutes, { ...context, courses: readCourses(options.root) });
   await app.register(newsletterRoutes, context);
   await app.register(passwordResetRoutes, { ...context, scryptCost: options.scryptCost });
-  await app.register(accountRoutes, { ...context, scryptCost: options.scryptCost });
+  await app.register(accountRoutes, { ...context, scryptCost: options.scryptCost, accountLimit: options.accountLimit });
 }

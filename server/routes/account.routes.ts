@@ -1,17 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MIN_PASSWORD_LENGTH } from '../../engine/shared/formRules.ts';
 import type { AccountDeleteRequest, AccountDetailsRequest, AccountNewsletterRequest, PasswordChangeRequest } from '../../engine/types.ts';
 import { limit, type MemberContext, requireUser } from '../accounts/context.ts';
 import { accountExport, accountOverview, accountRow, deleteAccount, setPasswordHash, updateAccountDetails } from '../repositories/accounts.ts';
 import { unsubscribe } from '../repositories/newsletter.ts';
 import { deleteOtherSessions } from '../repositories/sessions.ts';
+import { normaliseEmail } from '../repositories/users.ts';
 import { schemaRef } from '../schemas.ts';
 import { hashPassword, type ScryptCost, verifyPassword } from '../security/passwords.ts';
-import { clearSessionCookies, SESSION_COOKIE } from './auth.routes.ts';
+import { type AuthRouteOptions, clearSessionCookies, SESSION_COOKIE } from './auth.routes.ts';
 import { askForNewsletter } from './newsletter.routes.ts';
 
 export interface AccountRouteOptions extends MemberContext {
   scryptCost: ScryptCost;
+  /** Wrong passwords per account, shared with log-in: a stolen session cannot be used to guess the password here instead. */
+  accountLimit: AuthRouteOptions['accountLimit'];
 }
 
 const WRONG_PASSWORD = 'That is not your current password.';
@@ -28,6 +31,27 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   // Routes that check a password are a way to guess it: fewer tries.
   const checked = limit(options, 5, '1 minute');
   const message = { 200: schemaRef('api/message.response.schema.json') };
+
+  /** The member's password checked as log-in checks it: refused while the account's wrong-password allowance is spent, and a wrong one counted. */
+  const passwordIsRight = async (user: { id: number; email: string }, password: string, reply: FastifyReply): Promise<boolean> => {
+    const limit = options.accountLimit;
+    const key = normaliseEmail(user.email);
+    if (limit) {
+      const { count, resetInMs } = await limit.counts.read('login-failures', key, limit.windowMs);
+      if (count >= limit.max) {
+        await reply
+          .header('retry-after', String(Math.ceil(resetInMs / 1000)))
+          .code(429)
+          .send({ message: limit.message(resetInMs) });
+        return false;
+      }
+    }
+    const row = await accountRow(db, user.id);
+    if (row && (await verifyPassword(password, row.password_hash))) return true;
+    if (limit) await limit.counts.add('login-failures', key, limit.windowMs);
+    await reply.code(400).send({ message: WRONG_PASSWORD });
+    return false;
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -72,8 +96,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       const { currentPassword, newPassword } = request.body;
       if (!currentPassword || !newPassword) return reply.code(400).send({ message: 'Please fill out all fields' });
       if (newPassword.length < MIN_PASSWORD_LENGTH) return reply.code(400).send({ message: 'Password must be at least 6 characters' });
-      const row = await accountRow(db, user.id);
-      if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return reply.code(400).send({ message: WRONG_PASSWORD });
+      if (!(await passwordIsRight(user, currentPassword, reply))) return reply;
       await setPasswordHash(db, user.id, await hashPassword(newPassword, options.scryptCost));
       await deleteOtherSessions(db, user.id, request.cookies[SESSION_COOKIE]);
       return { message: 'Your password is changed.' };
@@ -104,8 +127,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     async (request, reply) => {
       const user = await requireUser(options, request, reply);
       if (!user) return reply;
-      const row = await accountRow(db, user.id);
-      if (!row || !(await verifyPassword(request.body.password, row.password_hash))) return reply.code(400).send({ message: WRONG_PASSWORD });
+      if (!(await passwordIsRight(user, request.body.password, reply))) return reply;
       await deleteAccount(db, user.id);
       clearSessionCookies(request, reply);
       return { message: 'Your account is deleted.' };

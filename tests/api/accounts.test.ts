@@ -292,4 +292,46 @@ describe.each(backends())('account and reset rate limits on $name', (backend) =>
       await dispose();
     }
   });
+  it("counts the account page's wrong passwords with log-in's: a stolen session cannot guess the password there instead", async () => {
+    const { handle, dispose } = await backend.open();
+    const limits = { ...DEFAULT_RATE_LIMITS, account: { max: 3, timeWindowMs: 15 * 60_000 } };
+    const app = await apiApp(handle, { rateLimits: limits });
+    try {
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: json,
+        payload: JSON.stringify({ fullName: 'Asha Kumari', email: 'locked@example.com', password: 'secret12' }),
+      });
+      const cookie = signup.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const login = (password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'locked@example.com', password }) });
+      const change = (currentPassword: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/account/password',
+          headers: { ...json, cookie },
+          payload: JSON.stringify({ currentPassword, newPassword: 'another-2' }),
+        });
+      expect((await login('wrong-1')).statusCode).toBe(401);
+      expect((await change('wrong-2')).statusCode).toBe(400);
+      expect((await change('wrong-3')).statusCode).toBe(400);
+      // Three wrong in all: the right password is refused here and at log-in until the window ends.
+      const locked = await change('secret12');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/^Too many wrong passwords for this account\. Please wait \d+ minutes? and try again/);
+      expect((await login('secret12')).statusCode).toBe(429);
+      const deleted = await app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { ...json, cookie },
+        payload: JSON.stringify({ password: 'secret12' }),
+      });
+      expect(deleted.statusCode).toBe(429);
+      expect(await handle.db.selectFrom('users').select('id').where('email', '=', 'locked@example.com').execute()).toHaveLength(1);
+    } finally {
+      await app.close();
+      await dispose();
+    }
+  });
 });
