@@ -187,7 +187,7 @@ for (const width of [390, 1280]) {
       const link = linkIn(await waitForMail(email, 'Reset your InternCraft password'), '/reset-password?token=');
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-      await page.getByLabel('New password').fill('brand-new-1');
+      await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
       await page.getByLabel('Confirm new password').fill('brand-new-1');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByRole('alert')).toHaveText('Your password is changed and you are logged in.');
@@ -198,7 +198,7 @@ for (const width of [390, 1280]) {
       // The same link again: refused.
       await page.context().clearCookies();
       await page.goto(link);
-      await page.getByLabel('New password').fill('another-one-2');
+      await page.getByLabel('New password', { exact: true }).fill('another-one-2');
       await page.getByLabel('Confirm new password').fill('another-one-2');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByRole('alert')).toHaveText('This reset link has expired or has already been used.');
@@ -220,7 +220,7 @@ for (const width of [390, 1280]) {
       const [user] = query<{ id: number }>('select id from users where email = ?', email);
       change('update password_resets set expires_at = ? where user_id = ? and used_at is null', '2020-01-01T00:00:00.000Z', user!.id);
       await page.goto(second);
-      await page.getByLabel('New password').fill('too-late-3');
+      await page.getByLabel('New password', { exact: true }).fill('too-late-3');
       await page.getByLabel('Confirm new password').fill('too-late-3');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByRole('alert')).toHaveText('This reset link has expired or has already been used.');
