@@ -8,6 +8,9 @@ const port = Number(process.env['E2E_PORT'] ?? 5179);
 const sqliteFile = process.env['E2E_SQLITE_FILE'] ?? path.join(os.tmpdir(), `e2e-${process.pid}-${Date.now()}.db`);
 // The tests change certificates through the import CLI, on the server's own database.
 process.env['E2E_SQLITE_FILE'] = sqliteFile;
+// The server's mail goes to this outbox, where the tests read it (acknowledgements, confirmation and reset links).
+const outbox = process.env['E2E_OUTBOX'] ?? path.join(os.tmpdir(), `e2e-outbox-${process.pid}-${Date.now()}`);
+process.env['E2E_OUTBOX'] = outbox;
 
 /** End-to-end tests run against the built, prerendered site served by the real server (`npm run build` first). */
 export default defineConfig({
@@ -28,7 +31,16 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     // Every test's lookups come from 127.0.0.1: a budget a whole run of tests does not spend (the API tests hold the real one).
-    env: { PORT: String(port), LOG: 'off', SQLITE_FILE: sqliteFile, LOOKUP_BUDGET: '10000' },
+    // For the same reason no request limits: the account tests sign up a dozen people a minute from one address.
+    env: {
+      PORT: String(port),
+      LOG: 'off',
+      SQLITE_FILE: sqliteFile,
+      LOOKUP_BUDGET: '10000',
+      RATE_LIMITS: 'off',
+      MAIL_OUTBOX: outbox,
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

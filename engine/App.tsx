@@ -8,11 +8,15 @@ import { SiteProvider } from './runtime/contexts.tsx';
 import { NavigationProvider } from './runtime/navigation.tsx';
 import { PageView } from './runtime/PageView.tsx';
 import { type PreloadedData, PreloadedProvider } from './runtime/preloaded.tsx';
+import { rememberReferralCode } from './runtime/referralCode.ts';
 import { matchPage } from './runtime/routes.ts';
 
 /** Every path is looked up in the page table built from pages/ (no router configuration to keep in step). */
 function RoutedPage() {
-  const { pageId } = matchPage(site, useLocation().pathname);
+  const location = useLocation();
+  const { pageId } = matchPage(site, location.pathname);
+  // A friend's link (?ref=…) may lead to any page: its code is kept until the visitor signs up.
+  useEffect(() => rememberReferralCode(location.search), [location.search]);
   // Keyed by page, so a new page starts with fresh section state.
   return <PageView key={pageId} pageId={pageId} />;
 }

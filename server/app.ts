@@ -2,9 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { memberRoutes } from './accounts/memberRoutes.ts';
 import { certificatePageData } from './certificates/pageData.ts';
 import { credentialSigner } from './certificates/signingKey.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createMailer, defaultOutboxDir, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { certificateRoutes } from './routes/certificates.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
@@ -61,6 +63,10 @@ export interface AppOptions {
   lookupBudget?: LookupBudgetOptions;
   /** The credential signing key as a private JWK; by default one made on first start and kept in the database. */
   signingKey?: string | undefined;
+  /** Where the site's mail goes; by default written to .data/outbox under the root. */
+  mailer?: Mailer;
+  /** The site's public address for links in mails; data/site.json's siteUrl by default. */
+  publicUrl?: string | undefined;
 }
 
 const API_BODY_LIMIT = 8 * 1024;
@@ -210,6 +216,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const accountLimit = rateLimits ? rateLimits.account : undefined;
+  // Wrong passwords per account: log-in, and the account page's password checks (change password, delete) count together.
+  const wrongPasswords = accountLimit
+    ? {
+        counts,
+        max: accountLimit.max,
+        windowMs: accountLimit.timeWindowMs,
+        message: (resetInMs: number) => {
+          const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+          return words.accountLocked.replace('{wait}', minutes === 1 ? '1 minute' : `${minutes} minutes`);
+        },
+      }
+    : (false as const);
   const budget = lookupBudget(options.database.db, options.lookupBudget ?? DEFAULT_LOOKUP_BUDGET);
   await app.register(certificateRoutes, {
     db: options.database.db,
@@ -222,17 +240,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT,
     rateLimits: rateLimits ? { login: rateLimits.login, signup: rateLimits.signup } : false,
-    accountLimit: accountLimit
-      ? {
-          counts,
-          max: accountLimit.max,
-          windowMs: accountLimit.timeWindowMs,
-          message: (resetInMs: number) => {
-            const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-            return words.accountLocked.replace('{wait}', minutes === 1 ? '1 minute' : `${minutes} minutes`);
-          },
-        }
-      : false,
+    referralReward: settings.accounts.referralReward,
+    accountLimit: wrongPasswords,
+  });
+  // Enquiries, newsletter, password reset and the account (server/accounts/memberRoutes.ts).
+  await app.register(memberRoutes, {
+    db: options.database.db,
+    root,
+    settings,
+    mailer: options.mailer ?? createMailer({ outboxDir: defaultOutboxDir(root), from: `${settings.name} <${settings.contact.email}>` }),
+    publicUrl: options.publicUrl ?? settings.siteUrl,
+    rateLimits: rateLimits !== false,
+    scryptCost: options.scryptCost ?? OWASP_SCRYPT,
+    accountLimit: wrongPasswords,
   });
 
   if (options.distDir) {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { DatabaseMissingError, openDatabase } from './db/database.ts';
 import { loadDemoCertificatesOnce } from './demoData.ts';
+import { createMailer, defaultOutboxDir } from './mail/mailer.ts';
+import { readSiteSettings } from './siteSettings.ts';
 
 /** TRUST_PROXY: unset or "false" (no proxy), a hop count ("1"), or the proxies' addresses or ranges ("10.0.0.2,10.0.1.0/24"). */
 function trustProxySetting(value: string | undefined): string[] | number | false {
@@ -36,7 +38,18 @@ if (demo === 'on') {
   const added = await loadDemoCertificatesOnce(database);
   if (added) console.log(`Loaded ${added} sample certificates into ${database.location} (try IC25/123456); DEMO_CERTIFICATES=off leaves them out.`);
 }
+// Mail goes to SMTP_URL, or else into the outbox folder; its links point at PUBLIC_URL (this machine, outside production).
+const settings = readSiteSettings(process.cwd());
+const production = process.env['NODE_ENV'] === 'production';
+const publicUrl = process.env['PUBLIC_URL'] ?? (production ? settings.siteUrl : `http://localhost:${port}`);
+const mailer = createMailer({
+  smtpUrl: process.env['SMTP_URL'] || undefined,
+  outboxDir: path.resolve(process.env['MAIL_OUTBOX'] ?? defaultOutboxDir()),
+  from: process.env['MAIL_FROM'] ?? `${settings.name} <${settings.contact.email}>`,
+});
 const app = await buildApp({
+  mailer,
+  publicUrl,
   database,
   distDir: path.resolve(process.env['DIST_DIR'] ?? 'dist'),
   logger: process.env['LOG'] !== 'off',
@@ -58,6 +71,7 @@ const shutdown = async () => {
     process.exit(1);
   }, shutdownMs).unref();
   await app.close();
+  mailer.close();
   await database.close();
   process.exit(0);
 };
@@ -66,3 +80,4 @@ process.on('SIGTERM', () => void shutdown());
 await app.listen({ port, host });
 const listening = (app.server.address() as { port: number }).port;
 console.log(`Serving the site and API at http://localhost:${listening} (database: ${database.dialect} ${database.location})`);
+console.log(`Mail goes to ${mailer.destination}; its links start ${publicUrl}`);

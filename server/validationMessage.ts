@@ -6,7 +6,20 @@ const FIELD_NAMES: Record<string, string> = {
   email: 'e-mail',
   password: 'password',
   registrationNo: 'registration number',
+  name: 'name',
+  phone: 'phone number',
+  message: 'message',
+  currentPassword: 'current password',
+  newPassword: 'new password',
+  idempotencyKey: 'form key',
+  token: 'link',
+  ref: 'referral code',
 };
+
+/** The pattern every request text carries: no control characters (a NUL cannot be stored in PostgreSQL text). */
+const CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+/** A message's: line breaks and tabs allowed, other control characters not. */
+const CONTROL_CHARACTERS_BUT_LINES = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 
 function field(error: ErrorObject): string {
   const last = error.instancePath.split('/').filter(Boolean).pop();
@@ -35,8 +48,10 @@ export function validationMessage(errors: readonly ErrorObject[]): string {
     case 'maxItems':
       return inIds ? `Send at most ${String(params['limit'])} certificate IDs at a time.` : `The ${field(error)} has too many items.`;
     case 'pattern':
-      // The only patterns of the request schemas refuse control characters (a NUL cannot be stored in PostgreSQL text).
-      return `The ${field(error)} holds a control character (such as a line break or NUL); remove it.`;
+      if (params['pattern'] === CONTROL_CHARACTERS) return `The ${field(error)} holds a control character (such as a line break or NUL); remove it.`;
+      if (params['pattern'] === CONTROL_CHARACTERS_BUT_LINES) return `The ${field(error)} holds a control character (such as NUL); remove it.`;
+      // Codes and keys made by the site (a form key, a link's token, a referral code): not something a person typed.
+      return `The ${field(error)} is not valid.`;
     case 'maxLength':
       return inIds
         ? `A certificate ID is at most ${String(params['limit'])} characters.`

@@ -20,6 +20,7 @@ export type Faqs = FaqItem[];
  * One block of a page. Its "type" says which kind it is, such as hero, cardGrid or faq; each kind has its own properties (see CONTENT.md).
  */
 export type Section =
+  | AccountSection
   | CardGridSection
   | CertificateSection
   | CertificateDetailsSection
@@ -41,7 +42,9 @@ export type Section =
   | JobRoleSelectorSection
   | LoginFormSection
   | LogoRowSection
+  | NewsletterStatusSection
   | NoticeSection
+  | PasswordResetSection
   | ProgressSection
   | ProseSection
   | ReferralSection
@@ -59,14 +62,39 @@ export type Section =
   | VideosSection;
 
 /**
- * The answer to sign-up, log-in and /api/auth/me: a message and the account.
+ * GET /api/account: the logged-in member's account, for their eyes only (the session cookie).
  */
-export interface AuthResponse {
-  /**
-   * What happened, in words a person can read.
-   */
-  message: string;
+export interface AccountResponse {
   user: PublicUser;
+  /**
+   * When the account was made.
+   */
+  createdAt: string;
+  /**
+   * The member's referral code and what it has brought.
+   */
+  referral: {
+    /**
+     * The code in the member's link (/signup?ref=CODE).
+     */
+    code: string;
+    /**
+     * Friends who signed up with it.
+     */
+    signups: number;
+    /**
+     * Rupees credited for them.
+     */
+    earnings: number;
+  };
+  /**
+   * The member's enrolments and messages sent while logged in, newest first.
+   */
+  enquiries: AccountEnquiry[];
+  /**
+   * Whether the member's address gets the newsletter (pending: waiting for its confirmation link).
+   */
+  newsletter: 'subscribed' | 'pending' | 'none';
 }
 /**
  * What the server tells about an account: never its password.
@@ -90,6 +118,80 @@ export interface PublicUser {
   registrationNo: string;
 }
 /**
+ * One of the member's enrolments or messages.
+ */
+export interface AccountEnquiry {
+  /**
+   * The enquiry's reference, for the person and our team.
+   */
+  reference: string;
+  /**
+   * An enrolment or a contact message.
+   */
+  kind: 'enrolment' | 'contact';
+  /**
+   * When it arrived.
+   */
+  receivedAt: string;
+  /**
+   * The course's title (enrolments).
+   */
+  course?: string;
+  /**
+   * The message (contact messages).
+   */
+  message?: string;
+  /**
+   * Whether an acknowledgement e-mail went out.
+   */
+  acknowledged: boolean;
+}
+/**
+ * POST /api/account/delete: the password, to confirm deleting the logged-in account.
+ */
+export interface AccountDeleteRequest {
+  /**
+   * The account's password.
+   */
+  password: string;
+}
+/**
+ * POST /api/account/details: correct the logged-in member's name and registration number.
+ */
+export interface AccountDetailsRequest {
+  /**
+   * The full name; 'Please fill out all fields' when empty.
+   */
+  fullName: string;
+  /**
+   * A college registration number; may be empty.
+   */
+  registrationNo: string;
+}
+/**
+ * POST /api/account/newsletter: subscribe the member's address (a confirmation link is sent) or unsubscribe it (at once).
+ */
+export interface AccountNewsletterRequest {
+  /**
+   * true to ask for the newsletter, false to stop it.
+   */
+  subscribe: boolean;
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+}
+/**
+ * The answer to sign-up, log-in and /api/auth/me: a message and the account.
+ */
+export interface AuthResponse {
+  /**
+   * What happened, in words a person can read.
+   */
+  message: string;
+  user: PublicUser;
+}
+/**
  * One certificate by its ID, in the address: ?id=IC25%2F123456. Typed any way the verification form accepts.
  */
 export interface CertificateQuery {
@@ -97,6 +199,73 @@ export interface CertificateQuery {
    * The certificate ID, as typed.
    */
   id: string;
+}
+/**
+ * POST /api/enquiries/contact: a message from the contact form, stored for our team to answer by e-mail.
+ */
+export interface ContactRequest {
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+  /**
+   * The person's name as they typed it.
+   */
+  name: string;
+  /**
+   * Where we reply; it must look like name@example.com ('Invalid email format' otherwise).
+   */
+  email: string;
+  /**
+   * The message; line breaks are kept.
+   */
+  message: string;
+}
+/**
+ * The answer to an enrolment or contact enquiry: what happened, its reference, and whether an acknowledgement was e-mailed. A repeat of the same request (same idempotency key) gets the same answer.
+ */
+export interface EnquiryResponse {
+  /**
+   * What happened, in words a person can read.
+   */
+  message: string;
+  /**
+   * The enquiry's reference, for the person and our team.
+   */
+  reference: string;
+  /**
+   * Whether an acknowledgement e-mail went out (enrolments only; false when it could not be sent).
+   */
+  acknowledged: boolean;
+  /**
+   * The title of the course enrolled in (enrolments only).
+   */
+  course?: string;
+}
+/**
+ * POST /api/enquiries/enrolment: a request to enrol in a catalogue course, from the enrolment form. Stored, acknowledged by e-mail, and listed in the sender's account when they are logged in.
+ */
+export interface EnrolmentRequest {
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+  /**
+   * The person's name as they typed it.
+   */
+  name: string;
+  /**
+   * Where we reply; it must look like name@example.com ('Invalid email format' otherwise).
+   */
+  email: string;
+  /**
+   * A number our team can call: digits, spaces, dashes, brackets and a leading +, 7 to 15 digits.
+   */
+  phone: string;
+  /**
+   * The catalogue course's id (data/courses.json); 'Course not found' when no course has it.
+   */
+  courseId: number;
 }
 /**
  * Every refusal of the API: a message a person can read.
@@ -134,6 +303,80 @@ export interface MeResponse {
   user: PublicUser | null;
 }
 /**
+ * An answer that is only a sentence: what happened.
+ */
+export interface ApiMessage {
+  /**
+   * What happened, in words a person can read.
+   */
+  message: string;
+  /**
+   * The address concerned, when the person it belongs to may see it (newsletter confirmation).
+   */
+  email?: string;
+  /**
+   * How long a link just sent works (password reset).
+   */
+  expiresInMinutes?: number;
+}
+/**
+ * POST /api/newsletter: someone asks for the newsletter. Nothing is subscribed yet: the address gets a confirmation link (double opt-in).
+ */
+export interface NewsletterRequest {
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+  /**
+   * Where we reply; it must look like name@example.com ('Invalid email format' otherwise).
+   */
+  email: string;
+}
+/**
+ * POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token from the link in a newsletter e-mail.
+ */
+export interface NewsletterTokenRequest {
+  /**
+   * The token from the link's address (?confirm=… or ?unsubscribe=…).
+   */
+  token: string;
+}
+/**
+ * POST /api/account/password: the current password and a new one (at least 6 characters). Other sessions of the account end.
+ */
+export interface PasswordChangeRequest {
+  /**
+   * The account's password.
+   */
+  currentPassword: string;
+  /**
+   * At least 6 characters; the server answers 'Password must be at least 6 characters' otherwise.
+   */
+  newPassword: string;
+}
+/**
+ * POST /api/auth/password-reset: send a reset link to the account with this e-mail address. The answer is the same whether or not an account uses it.
+ */
+export interface PasswordResetRequest {
+  /**
+   * Where we reply; it must look like name@example.com ('Invalid email format' otherwise).
+   */
+  email: string;
+}
+/**
+ * POST /api/auth/password-reset/confirm: the token from the reset link and the new password (at least 6 characters). The link works once.
+ */
+export interface PasswordResetConfirmRequest {
+  /**
+   * The token from the reset link (?token=…).
+   */
+  token: string;
+  /**
+   * At least 6 characters; the server answers 'Password must be at least 6 characters' otherwise.
+   */
+  password: string;
+}
+/**
  * POST /api/auth/signup: a new account. The rules of spec section 5 (every field filled, a well-formed e-mail, a password of at least 6 characters) are checked by the server with the spec's own messages.
  */
 export interface SignupRequest {
@@ -153,6 +396,10 @@ export interface SignupRequest {
    * At least 6 characters; the server answers 'Password must be at least 6 characters' otherwise.
    */
   password: string;
+  /**
+   * The referral code of the link the person arrived with (/signup?ref=CODE): its owner is credited once. A code nobody has is ignored.
+   */
+  ref?: string;
 }
 /**
  * A certificate as a verifier sees it: what is printed on it, whether it still stands, and when it was checked. Nothing else about the holder is returned.
@@ -708,6 +955,7 @@ export interface SiteSettings {
   chat: ChatSettings;
   ui: UiText;
   search: SearchSettings;
+  accounts: AccountSettings;
 }
 /**
  * How people reach us.
@@ -839,6 +1087,11 @@ export interface UiText {
   certificatePdf: UiCertificatePdf;
   credential: UiCredential;
   serverErrors: UiServerErrors;
+  forms: UiForms;
+  account: UiAccount;
+  passwordReset: UiPasswordReset;
+  newsletterPage: UiNewsletterPage;
+  mail: UiMail;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -902,17 +1155,17 @@ export interface UiNewsletter {
    */
   button: string;
   /**
-   * The subject of the e-mail that subscribing opens.
-   */
-  subject: string;
-  /**
-   * A line under the box that says what the button does.
+   * A line under the box that says what happens after subscribing.
    */
   note: string;
   /**
-   * Shown after the visitor subscribes. {email} is the address.
+   * Shown once the server has the request. {email} is the address.
    */
   done: string;
+  /**
+   * The button's words while the request is on its way.
+   */
+  sending: string;
 }
 /**
  * The page shown when something unexpected goes wrong.
@@ -1189,11 +1442,11 @@ export interface UiContactForm {
    */
   send: string;
   /**
-   * A line under the form that says what the button does.
+   * A line under the form that says what happens after sending.
    */
   note: string;
   /**
-   * Shown after sending. {name} is the visitor's name.
+   * Shown once the server has stored the message. {name}, {reference} and {email} are filled in.
    */
   done: string;
   /**
@@ -1208,6 +1461,10 @@ export interface UiContactForm {
    * The heading of the social links.
    */
   follow: string;
+  /**
+   * After a failed send: a link that opens the visitor's e-mail app with the message written out.
+   */
+  emailInstead: string;
 }
 /**
  * Words of the course enrollment page.
@@ -1254,9 +1511,21 @@ export interface UiEnrollment {
    */
   thankYou: string;
   /**
-   * A sentence under the thank-you.
+   * Under the thank-you heading, when the acknowledgement e-mail went out. {reference} and {email} are filled in.
    */
   thankYouText: string;
+  /**
+   * Under the thank-you heading when the acknowledgement e-mail could not be sent.
+   */
+  thankYouNotMailed: string;
+  /**
+   * A link to the account page after enrolling while logged in.
+   */
+  inAccount: string;
+  /**
+   * The button's words while the enrolment is on its way.
+   */
+  sending: string;
 }
 /**
  * Words of the job category pages.
@@ -1429,9 +1698,25 @@ export interface UiReferral {
    */
   simulate: string;
   /**
-   * The reward line. {amount} is the reward.
+   * Under the earnings. {amount} is the reward per friend.
    */
   perReferral: string;
+  /**
+   * Under the simulation, for visitors who are not logged in.
+   */
+  demoNote: string;
+  /**
+   * The link after the demonstration note.
+   */
+  demoLogin: string;
+  /**
+   * Under the real earnings of a logged-in member.
+   */
+  realNote: string;
+  /**
+   * While a logged-in member's link and earnings load.
+   */
+  loading: string;
 }
 /**
  * Words of long texts.
@@ -1662,7 +1947,7 @@ export interface UiAuth {
    */
   somethingWrong: string;
   /**
-   * After signing up.
+   * Said when sign-up succeeds, as the account page opens.
    */
   signupSuccess: string;
   /**
@@ -1681,23 +1966,59 @@ export interface UiAuth {
    * The sign-up link in the navigation.
    */
   signupLink: string;
+  /**
+   * The link under the log-in form to the password reset page.
+   */
+  forgotPassword: string;
+  /**
+   * On the log-in and sign-up pages when someone is already logged in.
+   */
+  loggedInAs: string;
+  /**
+   * The button to the account page.
+   */
+  goToAccount: string;
+  /**
+   * The button after logging in that goes back to the page the visitor came from.
+   */
+  continue: string;
+  /**
+   * The label of the new-password field (reset and change password).
+   */
+  newPassword: string;
+  /**
+   * The link to the account page in the header, beside the greeting.
+   */
+  accountLink: string;
 }
 /**
  * Words of the thank-you page.
  */
 export interface UiThankYou {
   /**
-   * The heading.
+   * The heading after an enrolment.
    */
   title: string;
   /**
-   * The message when a course was passed. {course} is its title.
+   * The message naming the course enrolled in. {course} is its title.
    */
   withCourse: string;
   /**
-   * The message when no course was passed.
+   * What happens next, when the acknowledgement e-mail went out.
    */
-  withoutCourse: string;
+  mailed: string;
+  /**
+   * What happens next, when the acknowledgement e-mail could not be sent.
+   */
+  notMailed: string;
+  /**
+   * The heading when the page is opened without enrolling first.
+   */
+  nothingTitle: string;
+  /**
+   * The message when the page is opened without enrolling first.
+   */
+  nothingText: string;
 }
 /**
  * Words of the site search.
@@ -2059,6 +2380,379 @@ export interface UiServerErrors {
   failed: string;
 }
 /**
+ * Words every form that sends something to our server shares.
+ */
+export interface UiForms {
+  /**
+   * When the request could not be made at all (no connection).
+   */
+  offline: string;
+  /**
+   * When the server refused or failed. {reason} is its message.
+   */
+  failed: string;
+  /**
+   * The reason when the server gave none.
+   */
+  serverError: string;
+  /**
+   * The button that sends the same request again (the form keeps what was typed).
+   */
+  retry: string;
+  /**
+   * A submit button's words while its request is on its way.
+   */
+  sending: string;
+  /**
+   * Above the list of a form's problems when there is more than one.
+   */
+  problems: string;
+}
+/**
+ * Words of the account page.
+ */
+export interface UiAccount {
+  /**
+   * While the account loads.
+   */
+  loading: string;
+  /**
+   * The heading for a visitor who is not logged in.
+   */
+  loggedOutTitle: string;
+  /**
+   * What the account holds, for a visitor who is not logged in.
+   */
+  loggedOutText: string;
+  /**
+   * The sign-up button for a visitor who is not logged in.
+   */
+  createAccount: string;
+  /**
+   * Shown once, right after signing up. {name} is the first name.
+   */
+  welcome: string;
+  /**
+   * The heading of the account's details.
+   */
+  detailsTitle: string;
+  /**
+   * The label of the college registration number.
+   */
+  registrationNo: string;
+  /**
+   * Shown for a detail left empty.
+   */
+  notGiven: string;
+  /**
+   * The label of the date the account was made.
+   */
+  memberSince: string;
+  /**
+   * The button that opens the details form.
+   */
+  edit: string;
+  /**
+   * The button that saves the details.
+   */
+  save: string;
+  /**
+   * Said after the details are saved.
+   */
+  saved: string;
+  /**
+   * The button that closes a form without saving.
+   */
+  cancel: string;
+  /**
+   * Under the details: how to change the e-mail address. {email} is ours.
+   */
+  emailNote: string;
+  /**
+   * The heading of the member's enquiries.
+   */
+  enquiriesTitle: string;
+  /**
+   * When the member has sent none.
+   */
+  noEnquiries: string;
+  /**
+   * An enrolment in the list. {course} is the course's title.
+   */
+  enrolment: string;
+  /**
+   * A contact message in the list.
+   */
+  contact: string;
+  /**
+   * When an enquiry arrived and its reference.
+   */
+  received: string;
+  /**
+   * Beside an enrolment whose acknowledgement e-mail went out.
+   */
+  acknowledged: string;
+  /**
+   * Under an enrolment: what happens next.
+   */
+  enrolmentNext: string;
+  /**
+   * The heading of the member's referral link.
+   */
+  referralTitle: string;
+  /**
+   * How many friends signed up. {count} is the number.
+   */
+  friends: string;
+  /**
+   * The same, for exactly one friend.
+   */
+  friend: string;
+  /**
+   * What the friends have earned. {amount} is in rupees.
+   */
+  earned: string;
+  /**
+   * The link to the referral programme page.
+   */
+  referralPage: string;
+  /**
+   * The heading of the newsletter choice.
+   */
+  newsletterTitle: string;
+  /**
+   * When the member's address is subscribed.
+   */
+  subscribed: string;
+  /**
+   * When a subscription waits for its confirmation.
+   */
+  pending: string;
+  /**
+   * When the member's address is not subscribed.
+   */
+  notSubscribed: string;
+  /**
+   * The button that asks for the newsletter.
+   */
+  subscribe: string;
+  /**
+   * The button that ends the newsletter at once.
+   */
+  unsubscribe: string;
+  /**
+   * The heading of the password form.
+   */
+  passwordTitle: string;
+  /**
+   * The label of the current-password field.
+   */
+  currentPassword: string;
+  /**
+   * The button that changes the password.
+   */
+  changePassword: string;
+  /**
+   * Said after the password is changed.
+   */
+  passwordChanged: string;
+  /**
+   * The heading of the download and delete part.
+   */
+  dataTitle: string;
+  /**
+   * What the download holds.
+   */
+  dataText: string;
+  /**
+   * The download link.
+   */
+  download: string;
+  /**
+   * The heading of the delete form.
+   */
+  deleteTitle: string;
+  /**
+   * What deleting does and does not remove.
+   */
+  deleteText: string;
+  /**
+   * The label of the password asked for before deleting.
+   */
+  deletePassword: string;
+  /**
+   * The button that deletes the account.
+   */
+  deleteButton: string;
+  /**
+   * Said after the account is deleted.
+   */
+  deleted: string;
+  /**
+   * The label of the member's name.
+   */
+  fullName: string;
+  /**
+   * The label of the member's e-mail address.
+   */
+  email: string;
+  /**
+   * The label of the field that repeats the new password (change and reset).
+   */
+  confirmNewPassword: string;
+}
+/**
+ * Words of the password reset page.
+ */
+export interface UiPasswordReset {
+  /**
+   * The button that asks for a reset link.
+   */
+  send: string;
+  /**
+   * Said after a link is asked for, whether or not an account uses the address (so the page never tells who has an account).
+   */
+  sent: string;
+  /**
+   * The button that sets the new password.
+   */
+  save: string;
+  /**
+   * Said after the new password is set.
+   */
+  done: string;
+  /**
+   * When the link in the address no longer works.
+   */
+  badLink: string;
+  /**
+   * The button back to the form that sends a new link.
+   */
+  askAgain: string;
+}
+/**
+ * Words of the page the newsletter e-mails link to (confirm and unsubscribe).
+ */
+export interface UiNewsletterPage {
+  /**
+   * The button that confirms a subscription.
+   */
+  confirm: string;
+  /**
+   * Said after confirming. {email} is the address.
+   */
+  confirmed: string;
+  /**
+   * The button that ends a subscription.
+   */
+  unsubscribe: string;
+  /**
+   * Said after unsubscribing.
+   */
+  unsubscribed: string;
+  /**
+   * When the link in the address does not work.
+   */
+  badLink: string;
+  /**
+   * When the page is opened without a link from a mail.
+   */
+  noLink: string;
+}
+/**
+ * The e-mails the site's server sends: enrolment acknowledgement, newsletter confirmation and password reset. Plain text; words in {braces} are filled in.
+ */
+export interface UiMail {
+  /**
+   * The first line of a mail to someone whose name we have.
+   */
+  greeting: string;
+  /**
+   * The first line of a mail to an address only.
+   */
+  greetingNoName: string;
+  /**
+   * The line the mails are signed with.
+   */
+  signature: string;
+  /**
+   * The last line of every newsletter mail: how to unsubscribe. {email} and {link} are filled in.
+   */
+  unsubscribe: string;
+  enrolment: MailText;
+  newsletterConfirm: MailText1;
+  newsletterAlready: MailText2;
+  passwordReset: MailText3;
+}
+/**
+ * The acknowledgement of an enrolment. {course}, {duration}, {price}, {date} and {reference} are filled in.
+ */
+export interface MailText {
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text).
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * The double opt-in mail: the address is subscribed only once its link is followed. {days} and {link} are filled in.
+ */
+export interface MailText1 {
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text).
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent instead of the confirmation when the address is already subscribed.
+ */
+export interface MailText2 {
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text).
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * The password reset mail. {minutes} and {link} are filled in.
+ */
+export interface MailText3 {
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text).
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
  * How site search reads what visitors type.
  */
 export interface SearchSettings {
@@ -2071,6 +2765,31 @@ export interface SearchSettings {
      */
     [k: string]: string | undefined;
   };
+}
+/**
+ * Accounts, referrals and the pages the site's e-mails link to.
+ */
+export interface AccountSettings {
+  /**
+   * The account page: sign-up goes there, the header links to it.
+   */
+  accountPage: string;
+  /**
+   * The page that asks for a reset link and sets a new password (the reset e-mail links to it).
+   */
+  passwordResetPage: string;
+  /**
+   * The page that confirms and ends newsletter subscriptions (the newsletter e-mails link to it).
+   */
+  newsletterPage: string;
+  /**
+   * Rupees credited for each friend who signs up with a member's link (spec section 9: 50); the referral page's demonstration counts in the same steps.
+   */
+  referralReward: number;
+  /**
+   * How long a password reset link works, in minutes.
+   */
+  passwordResetMinutes: number;
 }
 /**
  * The people of our team, each with a unique id.
@@ -2538,6 +3257,53 @@ export interface FooterEntry {
   order?: number;
 }
 /**
+ * The logged-in member's account: their details, their enrolments and messages, their own referral link with what it has earned, their newsletter choice, changing the password, downloading their data and deleting the account. A visitor who is not logged in is asked to log in.
+ */
+export interface AccountSection {
+  /**
+   * Always "account" for this kind of section.
+   */
+  type: 'account';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The referral programme's page, linked from the referral link.
+   */
+  referralPage: string;
+  catalogueLink: Action;
+}
+/**
+ * A button-style link.
+ */
+export interface Action {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  /**
+   * Where the button goes.
+   */
+  href: string;
+  /**
+   * Open the link in a new browser tab. Use it for forms and sites outside this one.
+   */
+  newTab?: boolean;
+  /**
+   * How strongly the button stands out: primary (filled) or secondary (outlined).
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
  * A grid of cards, each with a title, a text and optionally a picture or icon, a badge and a link.
  */
 export interface CardGridSection {
@@ -2604,27 +3370,6 @@ export interface Card {
   link?: Action;
 }
 /**
- * A button-style link.
- */
-export interface Action {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  /**
-   * Where the button goes.
-   */
-  href: string;
-  /**
-   * Open the link in a new browser tab. Use it for forms and sites outside this one.
-   */
-  newTab?: boolean;
-  /**
-   * How strongly the button stands out: primary (filled) or secondary (outlined).
-   */
-  variant?: 'primary' | 'secondary';
-}
-/**
  * A certificate's own page, at the page's path followed by the certificate ID (/certificate/IC25/123456): its status, holder, course, marks and issue date, when it was checked, and actions to copy its link, share it, add it to LinkedIn, print it, and download its PDF and signed credential. Use it on a page with "subpaths": true.
  */
 export interface CertificateSection {
@@ -2664,7 +3409,7 @@ export interface CertificateDetailsSection {
   back: Action;
 }
 /**
- * A Name, Email and Message form. Sending it opens the visitor's e-mail app with the message addressed to us, so nothing is lost.
+ * A Name, Email and Message form. Sending stores the message on our server for the team to answer by e-mail; if it cannot be sent, the form keeps it, offers to try again and to send it from the visitor's e-mail app instead.
  */
 export interface ContactFormSection {
   /**
@@ -2684,11 +3429,11 @@ export interface ContactFormSection {
    */
   intro?: string;
   /**
-   * The mailbox the message goes to: a mailto: link or a setting such as setting:infoEmail.
+   * Our mailbox, offered when sending fails (the message is written out in an e-mail to it): a mailto: link or a setting such as setting:infoEmail.
    */
   to: string;
   /**
-   * The subject line of the e-mail.
+   * The subject of that e-mail.
    */
   subject?: string;
   /**
@@ -3321,6 +4066,40 @@ export interface LogoRowSection {
   logoIds: string[];
 }
 /**
+ * The page the newsletter e-mails link to: confirms a subscription (double opt-in) or ends one, each with a button, from the token in the link.
+ */
+export interface NewsletterStatusSection {
+  /**
+   * Always "newsletterStatus" for this kind of section.
+   */
+  type: 'newsletterStatus';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading when the page is opened without a link from a mail.
+   */
+  title: string;
+  /**
+   * The heading when opened from a confirmation link.
+   */
+  confirmTitle: string;
+  /**
+   * A sentence under it: what confirming starts.
+   */
+  confirmIntro: string;
+  /**
+   * The heading when opened from an unsubscribe link.
+   */
+  unsubscribeTitle: string;
+  /**
+   * A sentence under it: what unsubscribing ends.
+   */
+  unsubscribeIntro: string;
+  homeLink: Action;
+}
+/**
  * A short highlighted note between other sections, for a fact a visitor must not miss: a heading, a sentence or two, up to four key points and an optional link. For example, why the same course name appears at two prices.
  */
 export interface NoticeSection {
@@ -3350,6 +4129,36 @@ export interface NoticeSection {
    */
   points?: string[];
   action?: Action;
+}
+/**
+ * 'Forgot password?': a form that e-mails a single-use link that expires, and, opened from that link, a form to choose the new password.
+ */
+export interface PasswordResetSection {
+  /**
+   * Always "passwordReset" for this kind of section.
+   */
+  type: 'passwordReset';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading of the form that asks for a link.
+   */
+  requestTitle: string;
+  /**
+   * A sentence under it.
+   */
+  requestIntro: string;
+  /**
+   * The heading of the form opened from the link.
+   */
+  resetTitle: string;
+  /**
+   * A sentence under it.
+   */
+  resetIntro: string;
+  loginLink: Action;
 }
 /**
  * A fundraising campaign: the amount raised out of a goal, with a progress bar.
@@ -3447,7 +4256,7 @@ export interface ProsePart {
   list?: string[];
 }
 /**
- * The referral share box: the link with a Copy button ('Copied!' for a moment), WhatsApp, Facebook and Twitter share buttons, and an earnings counter that starts at 0 and rises by the reward for each simulated referral.
+ * The referral share box. For a visitor who is not logged in: the sample link with a Copy button ('Copied!' for a moment), WhatsApp, Facebook and Twitter share buttons, and an earnings counter that starts at 0 and rises by the reward (data/site.json accounts.referralReward) for each simulated referral. For a logged-in member: their own link, the friends who signed up with it and what that has earned.
  */
 export interface ReferralSection {
   /**
@@ -3467,17 +4276,13 @@ export interface ReferralSection {
    */
   intro?: string;
   /**
-   * The link friends open to sign up.
+   * The sample link shown to visitors who are not logged in (a logged-in member sees their own).
    */
   link: string;
   /**
    * The message shared with the link on WhatsApp, Facebook and Twitter.
    */
   shareText: string;
-  /**
-   * Rupees earned for each successful referral, such as 50.
-   */
-  rewardPerReferral: number;
   /**
    * How long 'Copied!' shows after copying, in milliseconds.
    */
@@ -3786,7 +4591,7 @@ export interface TestimonialsSection {
   testimonialIds: string[];
 }
 /**
- * The thank-you page: it names the course passed to it when a student enrols.
+ * The thank-you page after an enrolment: it names the course passed to it, says what happens next, and, opened without enrolling first, says nothing was sent and offers the catalogue.
  */
 export interface ThankYouSection {
   /**
@@ -3804,6 +4609,7 @@ export interface ThankYouSection {
    * @maxItems 2
    */
   actions: Action[];
+  catalogueLink: Action;
 }
 /**
  * The certificate verification form: a certificate ID field and a Verify button. A found certificate opens the details page.

@@ -17,6 +17,8 @@ import jobOpening from '../sections/JobOpening/definition.ts';
 import jobOpenings from '../sections/JobOpenings/definition.ts';
 import jobRoleSelector from '../sections/JobRoleSelector/definition.ts';
 import loginForm from '../sections/LoginForm/definition.ts';
+import newsletterStatus from '../sections/NewsletterStatus/definition.ts';
+import passwordReset from '../sections/PasswordReset/definition.ts';
 import roleSelector from '../sections/RoleSelector/definition.ts';
 import searchResults from '../sections/SearchResults/definition.ts';
 import signupForm from '../sections/SignupForm/definition.ts';
@@ -39,6 +41,8 @@ export const definitions: SectionDefinitions = {
   jobOpenings,
   jobRoleSelector,
   loginForm,
+  newsletterStatus,
+  passwordReset,
   roleSelector,
   searchResults,
   signupForm,

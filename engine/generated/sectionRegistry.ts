@@ -5,6 +5,7 @@
 import type { SectionRegistry } from '../types.ts';
 
 export const registry: SectionRegistry = {
+  account: () => import('../sections/Account/Account.tsx'),
   cardGrid: () => import('../sections/CardGrid/CardGrid.tsx'),
   certificate: () => import('../sections/Certificate/Certificate.tsx'),
   certificateDetails: () => import('../sections/CertificateDetails/CertificateDetails.tsx'),
@@ -26,7 +27,9 @@ export const registry: SectionRegistry = {
   jobRoleSelector: () => import('../sections/JobRoleSelector/JobRoleSelector.tsx'),
   loginForm: () => import('../sections/LoginForm/LoginForm.tsx'),
   logoRow: () => import('../sections/LogoRow/LogoRow.tsx'),
+  newsletterStatus: () => import('../sections/NewsletterStatus/NewsletterStatus.tsx'),
   notice: () => import('../sections/Notice/Notice.tsx'),
+  passwordReset: () => import('../sections/PasswordReset/PasswordReset.tsx'),
   progress: () => import('../sections/Progress/Progress.tsx'),
   prose: () => import('../sections/Prose/Prose.tsx'),
   referral: () => import('../sections/Referral/Referral.tsx'),

@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSite } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
+import type { ApiMessage } from '../types.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { useSubmission } from '../ui/useSubmission.ts';
 import styles from './Footer.module.css';
 
 const networkNames: Record<string, string> = {
@@ -32,29 +34,32 @@ export function SocialLinks({ className }: { className?: string }) {
 }
 
 /**
- * The newsletter box. There is no newsletter service behind the site, so
- * subscribing opens the visitor's e-mail app with the request addressed to us:
- * nothing typed here is silently dropped.
+ * The newsletter box. The address goes to our server, which e-mails it a link
+ * to confirm (double opt-in): the box says so once the server has the request,
+ * and keeps the address with a way to try again when it could not be sent.
  */
-function Newsletter() {
+function NewsletterForm() {
   const { settings } = useSite();
   const ui = settings.ui.newsletter;
+  const { submission, send } = useSubmission<ApiMessage>();
   const [done, setDone] = useState<string | null>(null);
   const inputId = useId();
   const noteId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
     if (!email) return;
-    const href = `mailto:${settings.contact.email}?subject=${encodeURIComponent(ui.subject)}&body=${encodeURIComponent(email)}`;
-    window.location.href = href;
-    setDone(fill(ui.done, { email }));
+    setDone(null);
+    if (await send('/api/newsletter', { email })) {
+      setDone(fill(ui.done, { email }));
+      form.reset();
+    }
   };
+  const sending = submission.state === 'sending';
   return (
-    <div className={styles.newsletter}>
-      <h2 className={styles.heading}>{ui.title}</h2>
-      <p>{ui.text}</p>
-      <form onSubmit={onSubmit} className={styles.newsletterForm}>
+    <>
+      <form onSubmit={onSubmit} className={styles.newsletterForm} aria-busy={sending}>
         <label htmlFor={inputId} className="sr-only">
           {ui.emailLabel}
         </label>
@@ -63,13 +68,14 @@ function Newsletter() {
           name="email"
           type="email"
           required
+          maxLength={254}
           autoComplete="email"
           placeholder={ui.placeholder}
           className={`input ${styles.newsletterInput}`}
           aria-describedby={noteId}
         />
-        <button type="submit" className="button button--accent">
-          {ui.button}
+        <button type="submit" className="button button--accent" disabled={sending}>
+          {sending ? ui.sending : submission.state === 'failed' ? settings.ui.forms.retry : ui.button}
         </button>
       </form>
       <p id={noteId} className={styles.note}>
@@ -78,6 +84,20 @@ function Newsletter() {
       <p role="status" className={styles.done}>
         {done}
       </p>
+      <p role="alert" className={styles.failed}>
+        {submission.state === 'failed' ? submission.message : null}
+      </p>
+    </>
+  );
+}
+
+function Newsletter() {
+  const ui = useSite().settings.ui.newsletter;
+  return (
+    <div className={styles.newsletter}>
+      <h2 className={styles.heading}>{ui.title}</h2>
+      <p>{ui.text}</p>
+      <NewsletterForm />
     </div>
   );
 }

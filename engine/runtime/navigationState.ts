@@ -11,9 +11,13 @@ export interface EnrollmentState {
   courseId: number;
 }
 
-/** Enrolment → thank-you: the course enrolled in. */
+/** Enrolment → thank-you: the course enrolled in, and what the server said about the enrolment. */
 export interface ThankYouState {
   courseTitle: string;
+  /** The enquiry's reference, the address we write to, and whether the acknowledgement e-mail went out. */
+  reference?: string;
+  email?: string;
+  acknowledged?: boolean;
 }
 
 /** Verification form → certificate details: the ID asked for and what the server answered. */

@@ -24,3 +24,11 @@ export function formatCheckedAt(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${checkedTime.format(date).replace(' at ', ', ')} IST`;
 }
+
+/** The day of a moment as people in India read it: 23 November 2026 (in IST, where 22 November 20:00 UTC is already the 23rd). */
+const indianDay = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function formatIndianDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : indianDay.format(date);
+}

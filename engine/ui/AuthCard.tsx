@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '../runtime/auth.tsx';
+import { useSite } from '../runtime/contexts.tsx';
+import { fill } from '../runtime/text.ts';
 import type { Action } from '../types.ts';
 import { ActionLink } from './ActionLink.tsx';
 import styles from './AuthCard.module.css';
 import { useHeadingTag } from './SectionShell.tsx';
+import { SmartLink } from './SmartLink.tsx';
 
 export type Outcome = { kind: 'error' | 'success'; message: string } | null;
 
@@ -14,11 +18,15 @@ interface AuthCardProps {
   outcome: Outcome;
   /** The link to the other form (log-in ↔ sign-up). */
   switchLink: Action;
+  /** Leaves the link out (someone logged in needs neither form). */
+  hideSwitch?: boolean;
+  /** Said in place of the outcome's message, when it is more than one sentence (a list of problems). */
+  outcomeContent?: ReactNode;
   children: ReactNode;
 }
 
 /** The card that holds the log-in and sign-up forms: title, intro, the announced outcome, the form, the other form's link. */
-export function AuthCard({ id, title, intro, outcome, switchLink, children }: AuthCardProps) {
+export function AuthCard({ id, title, intro, outcome, switchLink, hideSwitch, outcomeContent, children }: AuthCardProps) {
   const Heading = useHeadingTag();
   return (
     <section id={id} className={styles.section}>
@@ -26,13 +34,15 @@ export function AuthCard({ id, title, intro, outcome, switchLink, children }: Au
         <div className={`card ${styles.card}`}>
           <Heading className={styles.title}>{title}</Heading>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
-          <p role="alert" className={outcome ? `alert alert--${outcome.kind} ${styles.message}` : 'sr-only'}>
-            {outcome?.message}
-          </p>
+          <div role="alert" className={outcome ? `alert alert--${outcome.kind} ${styles.message}` : 'sr-only'}>
+            {outcomeContent ?? outcome?.message}
+          </div>
           {children}
-          <p className={styles.switch}>
-            <ActionLink action={switchLink} small />
-          </p>
+          {hideSwitch ? null : (
+            <p className={styles.switch}>
+              <ActionLink action={switchLink} small />
+            </p>
+          )}
         </div>
       </div>
     </section>
@@ -49,11 +59,14 @@ interface AuthFieldProps {
   disabled: boolean;
   /** A hint shown under the field and read with it. */
   hint?: string | undefined;
+  /** What is wrong with the field's value: marked invalid and said under it. */
+  error?: string | undefined;
 }
 
 /** One labelled input of the log-in or sign-up form. */
-export function AuthField({ formId, name, label, type, autoComplete, disabled, hint }: AuthFieldProps) {
+export function AuthField({ formId, name, label, type, autoComplete, disabled, hint, error }: AuthFieldProps) {
   const inputId = `${formId}-${name}`;
+  const described = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -63,14 +76,40 @@ export function AuthField({ formId, name, label, type, autoComplete, disabled, h
         type={type}
         autoComplete={autoComplete}
         className="input"
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
         disabled={disabled}
       />
+      {error ? (
+        <span id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
       {hint ? (
         <span id={`${inputId}-hint`} className={styles.hint}>
           {hint}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** On the log-in and sign-up pages for someone already logged in: who, and the way to their account or out. */
+export function LoggedInPanel({ name, email }: { name: string; email: string }) {
+  const { settings } = useSite();
+  const { logout } = useAuth();
+  const ui = settings.ui.auth;
+  return (
+    <div className={styles.loggedIn}>
+      <p>{fill(ui.loggedInAs, { name, email })}</p>
+      <p className={styles.buttons}>
+        <SmartLink href={settings.accounts.accountPage} className="button">
+          {ui.goToAccount}
+        </SmartLink>
+        <button type="button" className="button button--secondary" onClick={() => void logout()}>
+          {ui.logout}
+        </button>
+      </p>
     </div>
   );
 }

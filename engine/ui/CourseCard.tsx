@@ -7,7 +7,10 @@ import styles from './CourseCard.module.css';
 import { ClockIcon } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
-/** A catalogue course: picture, title, weeks, ₹899 with the list price struck through, and Enroll Now with the course id in navigation state. */
+/**
+ * A catalogue course: picture, title, weeks, ₹899 with the list price struck through, and Enroll Now with the course
+ * id in navigation state (the spec's way) and in the address (?course=), so the enrolment page can be bookmarked and shared.
+ */
 export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: { course: Course; enrollPage: string; headingTag?: 'h2' | 'h3' | 'h4' }) {
   const ui = useUi().course;
   const state: EnrollmentState = { courseId: course.id };
@@ -31,7 +34,7 @@ export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: {
           <strong>{formatRupees(course.price)}</strong> <span className="sr-only">{ui.oldPrice}: </span>
           <s>{formatRupees(course.listPrice)}</s>
         </p>
-        <SmartLink href={enrollPage} state={state} className={`button button--small ${styles.enroll}`}>
+        <SmartLink href={`${enrollPage}?course=${course.id}`} state={state} className={`button button--small ${styles.enroll}`}>
           {ui.enroll}
           <span className="sr-only">: {course.title}</span>
         </SmartLink>

@@ -9,6 +9,7 @@ import { certificatesClustered } from './migrations/002_certificates_clustered.t
 import { certificatesVersion } from './migrations/003_certificates_version.ts';
 import { dropCertificatesVersion } from './migrations/004_drop_certificates_version.ts';
 import { certificateStatus } from './migrations/005_certificate_status.ts';
+import { enquiriesAccounts } from './migrations/006_enquiries_accounts.ts';
 import { limitCounts } from './migrations/007_limit_counts.ts';
 import type { Database } from './schema.ts';
 
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '003_certificates_version': certificatesVersion(dialect),
     '004_drop_certificates_version': dropCertificatesVersion(dialect),
     '005_certificate_status': certificateStatus(dialect),
+    '006_enquiries_accounts': enquiriesAccounts(dialect),
     '007_limit_counts': limitCounts(),
   };
 }

@@ -39,3 +39,10 @@ export async function deleteSession(db: Kysely<Database>, token: string | undefi
   if (!token || token.length > 100) return;
   await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
 }
+
+/** Ends every session of an account but the one given (after a password change, other devices must log in again). */
+export async function deleteOtherSessions(db: Kysely<Database>, userId: number, keepToken: string | undefined): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('id', '!=', digest(keepToken));
+  await query.execute();
+}

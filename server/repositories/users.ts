@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../engine/types.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { canonicalEmail } from '../security/emailAddress.ts';
+import { newReferralCode } from './referrals.ts';
 
 /** The key an e-mail is stored and found by (see canonicalEmail); an address that has none keeps its NFKC lower-case form, which no sign-up can have made. */
 export function normaliseEmail(email: string): string {
@@ -24,24 +25,30 @@ export async function createUser(
   user: { fullName: string; email: string; registrationNo: string; passwordHash: string },
 ): Promise<PublicUser> {
   const normalised = normaliseEmail(user.email);
-  try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        full_name: user.fullName,
-        email: user.email.trim(),
-        email_normalized: normalised,
-        registration_no: user.registrationNo,
-        password_hash: user.passwordHash,
-        created_at: new Date().toISOString(),
-      })
-      .returning(['id', 'full_name', 'email', 'registration_no'])
-      .executeTakeFirstOrThrow();
-    return toPublicUser(row);
-  } catch (error) {
-    // Both databases report the unique index on email_normalized; the message names it.
-    if (/unique|duplicate/i.test((error as Error).message)) throw new EmailTakenError();
-    throw error;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await db
+        .insertInto('users')
+        .values({
+          full_name: user.fullName,
+          email: user.email.trim(),
+          email_normalized: normalised,
+          registration_no: user.registrationNo,
+          password_hash: user.passwordHash,
+          created_at: new Date().toISOString(),
+          referral_code: newReferralCode(),
+        })
+        .returning(['id', 'full_name', 'email', 'registration_no'])
+        .executeTakeFirstOrThrow();
+      return toPublicUser(row);
+    } catch (error) {
+      const message = (error as Error).message;
+      // A referral code already taken (about one chance in 10^11 per sign-up): draw another.
+      if (/referral_code/.test(message) && attempt < 3) continue;
+      // Both databases report the unique index on email_normalized; the message names it.
+      if (/unique|duplicate/i.test(message)) throw new EmailTakenError();
+      throw error;
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LoginRequest, SignupRequest } from '../../engine/types.ts';
 import type { Database } from '../db/schema.ts';
+import { creditReferral } from '../repositories/referrals.ts';
 import { createSession, deleteSession, SESSION_DAYS, userForSession } from '../repositories/sessions.ts';
 import { createUser, EmailTakenError, findUserForLogin, normaliseEmail, toPublicUser } from '../repositories/users.ts';
 import { schemaRef } from '../schemas.ts';
@@ -23,9 +24,11 @@ export interface AuthRouteOptions {
   accountLimit: { counts: WindowCounts; max: number; windowMs: number; message: (resetInMs: number) => string } | false;
   scryptCost: ScryptCost;
   rateLimits: { login: { max: number; timeWindow: string }; signup: { max: number; timeWindow: string } } | false;
+  /** Rupees credited to the owner of the referral code a new member signed up with. */
+  referralReward: number;
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -40,6 +43,12 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     path: '/',
     maxAge: SESSION_DAYS * 24 * 60 * 60,
   });
+}
+
+/** Logged out: both cookies cleared (log-out, a deleted account). */
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
@@ -65,6 +74,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       try {
         const passwordHash = await hashPassword(password, options.scryptCost);
         const user = await createUser(db, { fullName, email, registrationNo, passwordHash });
+        // A friend's link credits its owner; the new member is logged in at once.
+        await creditReferral(db, user.id, request.body.ref, options.referralReward);
+        const { token } = await createSession(db, user.id);
+        setSessionCookie(request, reply, token);
         return reply.code(201).send({ message: 'Account created.', user });
       } catch (error) {
         if (error instanceof EmailTakenError) {
@@ -121,8 +134,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   app.post('/api/auth/logout', async (request, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
-    reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
+    clearSessionCookies(request, reply);
     return { message: 'Logged out.' };
   });
 }

@@ -4,12 +4,51 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp, demoCertificate } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 
-const routes = ['/api/certificates/verify', '/api/auth/signup', '/api/auth/login', '/api/login', '/api/auth/logout'] as const;
+const routes = [
+  '/api/certificates/verify',
+  '/api/auth/signup',
+  '/api/auth/login',
+  '/api/login',
+  '/api/auth/logout',
+  '/api/enquiries/enrolment',
+  '/api/enquiries/contact',
+  '/api/newsletter',
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
+  '/api/newsletter/one-click-unsubscribe?token=1.x',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+  '/api/account/details',
+  '/api/account/password',
+  '/api/account/newsletter',
+  '/api/account/delete',
+] as const;
 /** Requests with the ID in the query string: the certificate's page data, PDF, credential, status and QR code. */
 const byIdRoutes = ['/api/certificates/pdf', '/api/certificates/credential', '/api/certificates/status', '/api/certificates/qr.svg'] as const;
 /** Bodies per route and database: FUZZ_RUNS=10000 for a long run (the default keeps npm test quick). */
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 500);
-const keys = ['certificateIDs', 'email', 'password', 'fullName', 'registrationNo', '__proto__', 'constructor', 'prototype', 'ids', ''];
+const keys = [
+  'certificateIDs',
+  'email',
+  'password',
+  'fullName',
+  'registrationNo',
+  'idempotencyKey',
+  'name',
+  'phone',
+  'courseId',
+  'message',
+  'token',
+  'ref',
+  'subscribe',
+  'currentPassword',
+  'newPassword',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'ids',
+  '',
+];
 
 /** Text with control characters among ordinary ones: NUL, escape, line breaks, DEL (a NUL once broke PostgreSQL). */
 const controlText = fc.string({

@@ -206,7 +206,7 @@ test.describe('course enrollment', () => {
       .getByRole('link', { name: /Enroll Now\W+Revit/ })
       .last()
       .click();
-    await expect(page).toHaveURL(/\/enrollment$/);
+    await expect(page).toHaveURL(/\/enrollment\?course=2$/);
     await expect(page.getByRole('heading', { name: 'Revit' })).toBeVisible();
     await expect(page.getByText('8 weeks')).toBeVisible();
     await expect(page.getByText('₹899')).toBeVisible();

@@ -4,6 +4,7 @@ import { type AppOptions, buildApp, type RateLimits } from '../../server/app.ts'
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/repositories/certificates.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
+import { mailbox } from './mailbox.ts';
 
 /** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */
 export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
@@ -23,11 +24,15 @@ export function demoCertificate(overrides: Partial<Certificate> = {}): Certifica
 
 export async function apiApp(
   handle: DatabaseHandle,
-  options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } & Pick<AppOptions, 'lookupBudget' | 'trustProxy' | 'signingKey'> = {},
+  options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } & Pick<
+    AppOptions,
+    'lookupBudget' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl'
+  > = {},
 ): Promise<FastifyInstance> {
   const { certificates, rateLimits, ...rest } = options;
   if (certificates?.length) await upsertCertificates(handle.db, certificates);
-  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: rateLimits ?? false, scryptCost: TEST_SCRYPT, ...rest });
+  // Mail stays in memory unless a test gives its own mailer: nothing is written into the project's outbox.
+  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: rateLimits ?? false, scryptCost: TEST_SCRYPT, mailer: mailbox(), ...rest });
   await app.ready();
   return app;
 }

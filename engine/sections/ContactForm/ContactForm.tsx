@@ -1,51 +1,81 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { SocialLinks } from '../../layout/Footer.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
-import type { ContactFormSection } from '../../types.ts';
+import type { ContactFormSection, EnquiryResponse } from '../../types.ts';
 import { MailIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { usePrefill } from '../../ui/usePrefill.ts';
+import { useSubmission } from '../../ui/useSubmission.ts';
 import styles from './ContactForm.module.css';
 
 /**
- * Name, Email and Message. The site has no mail service, so sending opens the
- * visitor's e-mail app with the message written out and addressed to us.
+ * Name, Email and Message, sent to our server, which stores it for the team to
+ * answer by e-mail. The confirmation appears only once the server has it; a
+ * failed send keeps the message in the form, offers to try again, and offers
+ * the visitor's e-mail app with the message written out, so nothing is lost.
  */
 export default function ContactForm({ id, title, intro, to, subject = 'Enquiry from the website', showContactDetails }: ContactFormSection) {
   const { settings } = useSite();
   const ui = settings.ui.contactForm;
+  const forms = settings.ui.forms;
+  const { submission, send } = useSubmission<EnquiryResponse>();
   const [done, setDone] = useState<string | null>(null);
+  const [typed, setTyped] = useState({ name: '', email: '', message: '' });
+  const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
   const Heading = useSubheadingTag();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  usePrefill(formRef);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const name = String(data.get('name') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
-    const message = String(data.get('message') ?? '').trim();
-    const address = to.replace(/^mailto:/, '').split('?')[0];
-    const body = `${message}\n\n— ${name} (${email})`;
-    window.location.href = `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-    setDone(fill(ui.done, { name }));
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const entered = {
+      name: String(data.get('name') ?? '').trim(),
+      email: String(data.get('email') ?? '').trim(),
+      message: String(data.get('message') ?? '').trim(),
+    };
+    setTyped(entered);
+    setDone(null);
+    const answer = await send('/api/enquiries/contact', entered);
+    if (answer) {
+      setDone(fill(ui.done, { name: entered.name, reference: answer.reference, email: entered.email }));
+      // The message is sent; the name and address stay for another one.
+      const message = form.elements.namedItem('message');
+      if (message instanceof HTMLTextAreaElement) message.value = '';
+    }
   };
+
+  const address = to.replace(/^mailto:/, '').split('?')[0];
+  const emailInstead = `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${typed.message}\n\n— ${typed.name} (${typed.email})`)}`;
+  const sending = submission.state === 'sending';
   return (
     <SectionShell id={id} title={title} intro={intro} tone="alt">
       <div className={styles.layout} data-details={Boolean(showContactDetails)}>
-        <form className={`card ${styles.form}`} onSubmit={onSubmit} aria-describedby={`${formId}-note`}>
+        <form ref={formRef} className={`card ${styles.form}`} onSubmit={onSubmit} aria-describedby={`${formId}-note`} aria-busy={sending}>
           <div className="field">
             <label htmlFor={`${formId}-name`}>{ui.name}</label>
-            <input id={`${formId}-name`} name="name" type="text" required autoComplete="name" className="input" />
+            <input id={`${formId}-name`} name="name" type="text" required maxLength={100} autoComplete="name" className="input" />
           </div>
           <div className="field">
             <label htmlFor={`${formId}-email`}>{ui.email}</label>
-            <input id={`${formId}-email`} name="email" type="email" required autoComplete="email" className="input" />
+            <input id={`${formId}-email`} name="email" type="email" required maxLength={254} autoComplete="email" className="input" />
           </div>
           <div className="field">
             <label htmlFor={`${formId}-message`}>{ui.message}</label>
-            <textarea id={`${formId}-message`} name="message" required className="input" rows={5} />
+            <textarea id={`${formId}-message`} name="message" required maxLength={4000} className="input" rows={5} />
           </div>
-          <button type="submit" className="button">
-            {ui.send}
+          {submission.state === 'failed' ? (
+            <div role="alert" className={`alert alert--error ${styles.failed}`}>
+              <p>{submission.message}</p>
+              <p>
+                <a href={emailInstead}>{ui.emailInstead}</a>
+              </p>
+            </div>
+          ) : null}
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? forms.sending : submission.state === 'failed' ? forms.retry : ui.send}
           </button>
           <p id={`${formId}-note`} className="form-note">
             {ui.note}

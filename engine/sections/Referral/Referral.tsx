@@ -1,27 +1,55 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useUi } from '../../runtime/contexts.tsx';
+import { useLocation } from 'react-router-dom';
+import { fetchAccount, referralLink } from '../../api/account.ts';
+import { useAuth } from '../../runtime/auth.tsx';
+import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { ReferralSection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './Referral.module.css';
 
 /**
- * The referral box: copy the link ('Copied!' for copiedForMs), share it on
- * WhatsApp, Facebook or Twitter, and an earnings counter that starts at 0 and
- * rises by the reward for each simulated referral (there is no referral
- * service behind the site, so the counter only demonstrates the reward).
+ * The referral box. A logged-in member sees their own link and what it has
+ * earned (friends who signed up with it, at the reward each). Anyone else sees
+ * the spec's demonstration: the sample link, copy ('Copied!' for copiedForMs),
+ * WhatsApp, Facebook and Twitter, and a counter that starts at 0 and rises by
+ * the reward for each simulated referral.
  */
-export default function Referral({ id, title, intro, link, shareText, rewardPerReferral, copiedForMs = 2000 }: ReferralSection) {
-  const allUi = useUi();
-  const ui = allUi.referral;
+export default function Referral({ id, title, intro, link: sampleLink, shareText, copiedForMs = 2000 }: ReferralSection) {
+  const site = useSite();
+  const { settings } = site;
+  const ui = settings.ui.referral;
+  const reward = settings.accounts.referralReward;
+  const { user } = useAuth();
+  const location = useLocation();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const [referrals, setReferrals] = useState(0);
+  const [simulated, setSimulated] = useState(0);
+  const [mine, setMine] = useState<{ link: string; signups: number; earnings: number } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const inputId = useId();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  useEffect(() => {
+    if (!user) {
+      setMine(null);
+      return;
+    }
+    let cancelled = false;
+    void fetchAccount().then((result) => {
+      if (!cancelled && result.ok && site.landmarks.signup) {
+        const { code, signups, earnings } = result.data.referral;
+        setMine({ link: referralLink(site.landmarks.signup, code), signups, earnings });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [user, site.landmarks.signup]);
+
+  const link = mine?.link ?? sampleLink;
   const copy = async () => {
     window.clearTimeout(timer.current);
     try {
@@ -40,17 +68,27 @@ export default function Referral({ id, title, intro, link, shareText, rewardPerR
     { network: 'facebook', label: ui.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}` },
     { network: 'twitter', label: ui.twitter, href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(shareText)}&url=${encodeURIComponent(link)}` },
   ];
+  const loading = Boolean(user) && !mine;
+  const count = mine ? mine.signups : simulated;
+  const loginPath = site.landmarks.login;
 
   return (
     <SectionShell id={id} title={title} intro={intro} tone="tint">
-      <div className={styles.layout}>
+      <div className={styles.layout} aria-busy={loading}>
         <div className={`card ${styles.box}`}>
           <label htmlFor={inputId} className={styles.label}>
             {ui.linkLabel}
           </label>
           <div className={styles.copyRow}>
-            <input ref={inputRef} id={inputId} className={`input ${styles.link}`} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button" onClick={copy}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={`input ${styles.link}`}
+              value={loading ? ui.loading : link}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" className="button" onClick={copy} disabled={loading}>
               {ui.copy}
             </button>
           </div>
@@ -64,7 +102,7 @@ export default function Referral({ id, title, intro, link, shareText, rewardPerR
                 <a className={styles.share} data-network={share.network} href={share.href} target="_blank" rel="noopener noreferrer">
                   <img src={`/images/social/${share.network}.svg`} alt="" width={18} height={18} loading="lazy" />
                   {share.label}
-                  <span className="sr-only"> {allUi.layout.newTab}</span>
+                  <span className="sr-only"> {settings.ui.layout.newTab}</span>
                 </a>
               </li>
             ))}
@@ -73,13 +111,22 @@ export default function Referral({ id, title, intro, link, shareText, rewardPerR
         <div className={`card ${styles.earnings}`}>
           <p className={styles.label}>{ui.earnings}</p>
           <p className={styles.amount} aria-live="polite" data-fact="earnings">
-            {formatRupees(referrals * rewardPerReferral)}
+            {formatRupees(mine ? mine.earnings : simulated * reward)}
           </p>
-          <p className={styles.count}>{fill(ui.referrals, { count: referrals })}</p>
-          <p className={styles.reward}>{fill(ui.perReferral, { amount: formatRupees(rewardPerReferral) })}</p>
-          <button type="button" className="button button--secondary" onClick={() => setReferrals((n) => n + 1)}>
-            {ui.simulate}
-          </button>
+          <p className={styles.count}>{fill(ui.referrals, { count })}</p>
+          <p className={styles.reward}>{fill(ui.perReferral, { amount: formatRupees(reward) })}</p>
+          {user ? (
+            <p className={styles.note}>{ui.realNote}</p>
+          ) : (
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setSimulated((n) => n + 1)}>
+                {ui.simulate}
+              </button>
+              <p className={styles.note}>
+                {ui.demoNote} {loginPath ? <SmartLink href={`${loginPath}?next=${encodeURIComponent(location.pathname)}`}>{ui.demoLogin}</SmartLink> : null}
+              </p>
+            </>
+          )}
         </div>
       </div>
     </SectionShell>

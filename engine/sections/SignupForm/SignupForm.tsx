@@ -1,63 +1,90 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signup } from '../../api/client.ts';
-import { useUi } from '../../runtime/contexts.tsx';
-import type { SignupFormSection } from '../../types.ts';
-import { AuthCard, AuthField, type Outcome } from '../../ui/AuthCard.tsx';
+import { useAuth } from '../../runtime/auth.tsx';
+import { useSite } from '../../runtime/contexts.tsx';
+import { forgetReferralCode, rememberedReferralCode } from '../../runtime/referralCode.ts';
+import { useHydrated } from '../../runtime/useHydrated.ts';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, safeNextPath } from '../../shared/formRules.ts';
+import type { AuthResponse, SignupFormSection, UiAuth } from '../../types.ts';
+import { AuthCard, AuthField, LoggedInPanel, type Outcome } from '../../ui/AuthCard.tsx';
+import styles from './SignupForm.module.css';
 
-/** The same e-mail check as the server's: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
+type Field = 'fullName' | 'email' | 'password' | 'confirmPassword';
+type Problems = Partial<Record<Field, string>>;
 
 /**
- * Spec section 5, checked in this order: every field filled, a well-formed
- * e-mail, a password of at least 6 characters, and a matching confirmation.
+ * Spec section 5, each field with its own message, all at once: an empty field
+ * 'Please fill out all fields', a malformed e-mail 'Invalid email format', a
+ * short password 'Password must be at least 6 characters', a confirmation that
+ * differs 'Passwords do not match'.
+ */
+export function signupProblems(ui: UiAuth, values: Record<Field, string>): Problems {
+  const problems: Problems = {};
+  for (const field of ['fullName', 'email', 'password', 'confirmPassword'] as const) if (!values[field]) problems[field] = ui.allFields;
+  if (values.email && !EMAIL_PATTERN.test(values.email)) problems.email = ui.invalidEmail;
+  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) problems.password = ui.shortPassword;
+  if (values.confirmPassword && values.password && values.password !== values.confirmPassword) problems.confirmPassword = ui.mismatch;
+  return problems;
+}
+
+/**
+ * Sign-up: checks every field at once, sends the referral code the visitor
+ * arrived with (?ref=, kept from any page of the site), and on success logs in
+ * and goes to the account page, or back where the visitor came from (?next=).
  * The registration number is kept in the request but not asked for (spec section 3).
  */
 export default function SignupForm({ id, title, intro, loginLink }: SignupFormSection) {
-  const ui = useUi().auth;
+  const { settings } = useSite();
+  const ui = settings.ui.auth;
+  const { user, setUser } = useAuth();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const validate = (fullName: string, email: string, password: string, confirm: string): string | null => {
-    if (!fullName || !email || !password || !confirm) return ui.allFields;
-    if (!EMAIL_PATTERN.test(email)) return ui.invalidEmail;
-    if (password.length < MIN_PASSWORD_LENGTH) return ui.shortPassword;
-    if (password !== confirm) return ui.mismatch;
-    return null;
-  };
+  const [problems, setProblems] = useState<Problems>({});
+  const [created, setCreated] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const fullName = String(data.get('fullName') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const confirm = String(data.get('confirmPassword') ?? '');
-    const problem = validate(fullName, email, password, confirm);
-    if (problem) {
-      setOutcome({ kind: 'error', message: problem });
+    const data = new FormData(event.currentTarget);
+    const values = {
+      fullName: String(data.get('fullName') ?? '').trim(),
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+      confirmPassword: String(data.get('confirmPassword') ?? ''),
+    };
+    const found = signupProblems(ui, values);
+    setProblems(found);
+    const messages = [...new Set(Object.values(found))];
+    if (messages.length) {
+      setOutcome({ kind: 'error', message: messages.join(' ') });
       return;
     }
     setBusy(true);
     setOutcome(null);
     try {
-      const response = await signup({ fullName, registrationNo: '', email, password });
-      let body: { message?: unknown };
+      const ref = params.get('ref') ?? rememberedReferralCode();
+      const response = await signup({ fullName: values.fullName, registrationNo: '', email: values.email, password: values.password, ...(ref ? { ref } : {}) });
+      let body: { message?: unknown; user?: AuthResponse['user'] };
       try {
-        body = JSON.parse(response.text) as { message?: unknown };
+        body = JSON.parse(response.text) as typeof body;
       } catch {
         setOutcome({ kind: 'error', message: response.ok ? ui.parseFailed : ui.signupFailed });
         return;
       }
-      if (!response.ok) {
+      if (!response.ok || !body.user) {
         const detail = typeof body.message === 'string' ? ` ${body.message}` : '';
         setOutcome({ kind: 'error', message: `${ui.signupFailed}.${detail}` });
         return;
       }
+      forgetReferralCode();
+      setCreated(true);
       setOutcome({ kind: 'success', message: ui.signupSuccess });
-      form.reset();
+      setUser(body.user);
+      navigate(safeNextPath(params.get('next')) ?? settings.accounts.accountPage, { state: { welcome: true } });
     } catch {
       setOutcome({ kind: 'error', message: ui.somethingWrong });
     } finally {
@@ -65,17 +92,45 @@ export default function SignupForm({ id, title, intro, loginLink }: SignupFormSe
     }
   };
 
+  const field = (name: Field, label: string, type: 'text' | 'email' | 'password', autoComplete: string, hint?: string) => (
+    <AuthField formId={formId} name={name} label={label} type={type} autoComplete={autoComplete} hint={hint} error={problems[name]} disabled={busy} />
+  );
+  const messages = outcome?.kind === 'error' ? [...new Set(Object.values(problems))] : [];
+  const loggedIn = hydrated && user && !created;
   return (
-    <AuthCard id={id} title={title} intro={intro} outcome={outcome} switchLink={loginLink}>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <AuthField formId={formId} name="fullName" label={ui.fullName} type="text" autoComplete="name" disabled={busy} />
-        <AuthField formId={formId} name="email" label={ui.email} type="email" autoComplete="email" disabled={busy} />
-        <AuthField formId={formId} name="password" label={ui.password} type="password" autoComplete="new-password" hint={ui.passwordHint} disabled={busy} />
-        <AuthField formId={formId} name="confirmPassword" label={ui.confirmPassword} type="password" autoComplete="new-password" disabled={busy} />
-        <button type="submit" className="button button--block" disabled={busy}>
-          {busy ? ui.signingUp : ui.signup}
-        </button>
-      </form>
+    <AuthCard
+      id={id}
+      title={title}
+      intro={loggedIn ? undefined : intro}
+      outcome={messages.length > 1 ? { kind: 'error', message: '' } : outcome}
+      switchLink={loginLink}
+      hideSwitch={Boolean(loggedIn)}
+      outcomeContent={
+        messages.length > 1 ? (
+          <>
+            {settings.ui.forms.problems}
+            <ul className={styles.problems}>
+              {messages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </>
+        ) : undefined
+      }
+    >
+      {loggedIn ? (
+        <LoggedInPanel name={user.fullName} email={user.email} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+          {field('fullName', ui.fullName, 'text', 'name')}
+          {field('email', ui.email, 'email', 'email')}
+          {field('password', ui.password, 'password', 'new-password', ui.passwordHint)}
+          {field('confirmPassword', ui.confirmPassword, 'password', 'new-password')}
+          <button type="submit" className="button button--block" disabled={busy}>
+            {busy ? ui.signingUp : ui.signup}
+          </button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -8,30 +8,51 @@ import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
 import styles from './ThankYou.module.css';
 
-/** The thank-you page: names the course it was sent from (navigation state, so only after hydration). */
-export default function ThankYou({ id, actions }: ThankYouSection) {
+/**
+ * The thank-you page: names the course it was sent from (navigation state, so
+ * only after hydration) and what happens next. Opened any other way, it says
+ * that nothing was sent, rather than thanking anyone, and offers the catalogue.
+ */
+export default function ThankYou({ id, actions, catalogueLink }: ThankYouSection) {
   const ui = useUi().thankYou;
   const location = useLocation();
   const hydrated = useHydrated();
   const Heading = useHeadingTag();
-  const courseTitle = hydrated ? (location.state as Partial<ThankYouState> | null)?.courseTitle : undefined;
+  const state = hydrated ? (location.state as Partial<ThankYouState> | null) : null;
+  const courseTitle = typeof state?.courseTitle === 'string' && state.courseTitle ? state.courseTitle : undefined;
+  const next = state?.acknowledged ? ui.mailed : ui.notMailed;
   return (
     <section id={id} className={`section ${styles.thanks}`}>
       <div className="container">
-        <div className={`card ${styles.card}`}>
-          <div className={styles.tick} aria-hidden="true">
-            ✓
+        {!hydrated ? (
+          <div className={`card ${styles.card}`} aria-busy="true" />
+        ) : courseTitle ? (
+          <div className={`card ${styles.card}`}>
+            <div className={styles.tick} aria-hidden="true">
+              ✓
+            </div>
+            <Heading>{ui.title}</Heading>
+            <p className={styles.text} data-fact="thankYouMessage">
+              {fill(ui.withCourse, { course: courseTitle })}
+            </p>
+            {state?.reference && state.email ? <p className={styles.next}>{fill(next, { email: state.email, reference: state.reference })}</p> : null}
+            <div className={styles.actions}>
+              {actions.map((action) => (
+                <ActionLink key={action.label} action={action} />
+              ))}
+            </div>
           </div>
-          <Heading>{ui.title}</Heading>
-          <p className={styles.text} data-fact="thankYouMessage">
-            {typeof courseTitle === 'string' && courseTitle ? fill(ui.withCourse, { course: courseTitle }) : ui.withoutCourse}
-          </p>
-          <div className={styles.actions}>
-            {actions.map((action) => (
-              <ActionLink key={action.label} action={action} />
-            ))}
+        ) : (
+          <div className={`card ${styles.card}`}>
+            <Heading>{ui.nothingTitle}</Heading>
+            <p className={styles.text} data-fact="thankYouMessage">
+              {ui.nothingText}
+            </p>
+            <div className={styles.actions}>
+              <ActionLink action={catalogueLink} />
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

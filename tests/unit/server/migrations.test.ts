@@ -116,3 +116,54 @@ describe('005_certificate_status', () => {
     }
   });
 });
+
+describe('006_enquiries_accounts', () => {
+  it('gives every account made before it a referral code of its own, and goes down and up again', async () => {
+    const { file, old } = await databaseAt('005_certificate_status');
+    for (const n of [1, 2, 3])
+      await sql`insert into users (full_name, registration_no, email, email_normalized, password_hash, created_at)
+        values (${`Member ${n}`}, '', ${`m${n}@example.com`}, ${`m${n}@example.com`}, 'scrypt$x', '2026-01-01T00:00:00Z')`.execute(old);
+    await old.destroy();
+
+    const handle = await openDatabase({ sqliteFile: file });
+    try {
+      const codes = (await handle.db.selectFrom('users').select('referral_code').execute()).map((u) => u.referral_code);
+      expect(codes).toHaveLength(3);
+      for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+      expect(new Set(codes).size).toBe(3);
+
+      const down = await migrator(handle.db, 'sqlite').migrateTo('005_certificate_status');
+      expect(down.error).toBeUndefined();
+      const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name in ('enquiries', 'referrals')`.execute(
+        handle.db,
+      );
+      expect(rows).toEqual([]);
+      const up = await migrator(handle.db, 'sqlite').migrateToLatest();
+      expect(up.error).toBeUndefined();
+      expect(await handle.db.selectFrom('users').select('id').execute()).toHaveLength(3);
+    } finally {
+      await handle.close();
+    }
+  });
+  it('is applied to a database that has 007_limit_counts already (main ran it first): unordered migrations are allowed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'site.db');
+    const old = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
+    const { '006_enquiries_accounts': _left, ...withoutEnquiries } = migrations('sqlite');
+    const first = await new Migrator({ db: old, provider: { getMigrations: async () => withoutEnquiries } }).migrateToLatest();
+    expect(first.error).toBeUndefined();
+    expect(first.results?.at(-1)?.migrationName).toBe('007_limit_counts');
+    await old.destroy();
+
+    const handle = await openDatabase({ sqliteFile: file });
+    try {
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations('sqlite')).sort());
+      expect(await handle.db.selectFrom('enquiries').select('id').execute()).toEqual([]);
+      expect(await handle.db.selectFrom('limit_counts').select('key').execute()).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

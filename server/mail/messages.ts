@@ -1,0 +1,68 @@
+import { formatCheckedAt } from '../../engine/shared/dates.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import { formatRupees } from '../../engine/shared/money.ts';
+import type { MailText, SiteSettings } from '../../engine/types.ts';
+import type { Mail } from './mailer.ts';
+
+/** How an enquiry is named to the person who sent it and to our team: E000042. */
+export function enquiryReference(id: number): string {
+  return `E${String(id).padStart(6, '0')}`;
+}
+
+interface Compose {
+  to: string;
+  kind: string;
+  /** The person's name, when we have it. */
+  name?: string | undefined;
+  values: Record<string, string | number>;
+  /** Newsletter mails end with how to unsubscribe, and carry the headers mail apps show an Unsubscribe button for. */
+  unsubscribe?: { page: string; oneClick: string } | undefined;
+}
+
+/** Builds the mails from the words in data/site.json (ui.mail), so staff change them where they change every other word. */
+export function mailComposer(settings: SiteSettings, publicUrl: string) {
+  const words = settings.ui.mail;
+  const compose = (text: MailText, { to, kind, name, values, unsubscribe }: Compose): Mail => {
+    const lines = [
+      name ? fill(words.greeting, { name }) : words.greetingNoName,
+      ...text.paragraphs.map((p) => fill(p, values)),
+      `${words.signature}\n${publicUrl}`,
+    ];
+    if (unsubscribe) lines.push(`--\n${fill(words.unsubscribe, { email: to, link: unsubscribe.page })}`);
+    return {
+      to,
+      kind,
+      subject: fill(text.subject, values),
+      text: `${lines.join('\n\n')}\n`,
+      // RFC 2369 and RFC 8058: mail apps offer Unsubscribe, which posts to the one-click address without opening a page.
+      ...(unsubscribe ? { headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    };
+  };
+  return {
+    enrolment(to: string, enquiry: { id: number; name: string; receivedAt: string; course: { title: string; durationWeeks: number; price: number } }) {
+      return compose(words.enrolment, {
+        to,
+        kind: 'enrolment',
+        name: enquiry.name.split(/\s+/)[0],
+        values: {
+          course: enquiry.course.title,
+          duration: fill(settings.ui.course.weeks, { count: enquiry.course.durationWeeks }),
+          price: formatRupees(enquiry.course.price),
+          date: formatCheckedAt(enquiry.receivedAt),
+          reference: enquiryReference(enquiry.id),
+        },
+      });
+    },
+    newsletterConfirm(to: string, link: string, days: number, unsubscribe: Compose['unsubscribe']) {
+      return compose(words.newsletterConfirm, { to, kind: 'newsletter-confirm', values: { link, days }, unsubscribe });
+    },
+    newsletterAlready(to: string, unsubscribe: Compose['unsubscribe']) {
+      return compose(words.newsletterAlready, { to, kind: 'newsletter-already', values: {}, unsubscribe });
+    },
+    passwordReset(to: string, name: string, link: string, minutes: number) {
+      return compose(words.passwordReset, { to, kind: 'password-reset', name: name.split(/\s+/)[0], values: { link, minutes } });
+    },
+  };
+}
+
+export type MailComposer = ReturnType<typeof mailComposer>;
