@@ -7,13 +7,20 @@
  * leading apostrophe and is shown as the text it is.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Apostrophes already in front are counted in, so a text that truly starts with '= gets one more and reads back exactly.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ADDED_APOSTROPHE = /^'(?='*[=+\-@\t\r])/;
 export const BYTE_ORDER_MARK = '\uFEFF';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** What neutraliseFormula wrote, read back: for files we export and import again (certificates). */
+export function restoreNeutralised(text: string): string {
+  return text.replace(ADDED_APOSTROPHE, '');
 }
 
 /** One cell: numbers as they are, texts neutralised and quoted (doubling any quote inside), nothing as an empty cell. */

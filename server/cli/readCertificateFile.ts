@@ -5,6 +5,7 @@ import { type Node, parseTree } from 'jsonc-parser';
 import { certificateLookupKey } from '../../engine/shared/certificateId.ts';
 import { lineStartsOf, positionAt } from '../../engine/shared/textPosition.ts';
 import type { CertificateRecord } from '../../engine/types.ts';
+import { toCsv as csvFile, restoreNeutralised } from '../csv.ts';
 import { apiSchemaStore } from '../schemas.ts';
 
 export const CERTIFICATE_FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
@@ -95,7 +96,9 @@ function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
     });
     return { rows: [], problems };
   }
-  return { rows: records.map(({ record, info }) => ({ line: info.lines, value: record })), problems };
+  // A text our export neutralised ('=…) is read back as it was.
+  const restored = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, restoreNeutralised(v)]));
+  return { rows: records.map(({ record, info }) => ({ line: info.lines, value: restored(record) })), problems };
 }
 
 function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
@@ -164,13 +167,11 @@ export function readCertificateFile(file: string, text: string, idPattern = DEFA
   return { certificates, problems };
 }
 
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
+/** CSV that Excel opens as written (see server/csv.ts), and that import reads back the same. */
 export function toCsv(certificates: readonly CertificateRecord[]): string {
   const columns = [...CERTIFICATE_FIELDS, ...STATUS_FIELDS];
-  const lines = [columns.join(',')];
-  for (const c of certificates) lines.push(columns.map((f) => csvCell(c[f] ?? '')).join(','));
-  return `${lines.join('\n')}\n`;
+  return csvFile(
+    columns,
+    certificates.map((c) => columns.map((f) => c[f])),
+  );
 }

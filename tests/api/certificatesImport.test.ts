@@ -158,7 +158,9 @@ describe('npm run certificates', () => {
     const second = await cliRun(['import', path.join(dir, 'batch.csv')], env);
     expect(second.stdout).toContain('0 added, 0 updated, 120 unchanged.');
     const exported = await cliRun(['export'], env);
-    expect(exported.stdout).toBe(certificateRows(120, 'IC25', true));
+    // Excel's CSV (byte-order mark, every text quoted, CRLF) holding exactly what was imported.
+    expect(exported.stdout.startsWith('\uFEFF"certificateID","studentName"')).toBe(true);
+    expect(readCertificateFile('export.csv', exported.stdout).certificates).toEqual(readCertificateFile('import.csv', certificateRows(120, 'IC25', true)).certificates);
   }, 60_000);
 
   it('writes nothing when row N is bad, and says which line', async () => {
@@ -204,8 +206,15 @@ describe('npm run certificates', () => {
     await handle.close();
   }, 120_000);
 
-  it('exports CSV that reads back the same', () => {
-    const certificates = [demoCertificate({ college: 'College "A", Patna' }), demoCertificate({ certificateID: 'IC25/100002' })];
-    expect(readCertificateFile('x.csv', toCsv(certificates)).certificates).toEqual(certificates);
+  it('exports CSV that Excel opens safely and that reads back the same', () => {
+    const certificates = [
+      demoCertificate({ college: 'College "A", Patna' }),
+      demoCertificate({ certificateID: 'IC25/100002', studentName: '=HYPERLINK("http://evil.example","Click")', college: "'=quoted", marks: '-' }),
+    ];
+    const csv = toCsv(certificates);
+    expect(csv.startsWith('\uFEFF"certificateID",')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
+    expect(readCertificateFile('x.csv', csv).certificates).toEqual(certificates);
   });
 });
