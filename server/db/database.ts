@@ -11,6 +11,7 @@ import { dropCertificatesVersion } from './migrations/004_drop_certificates_vers
 import { certificateStatus } from './migrations/005_certificate_status.ts';
 import { enquiriesAccounts } from './migrations/006_enquiries_accounts.ts';
 import { limitCounts } from './migrations/007_limit_counts.ts';
+import { limitWindowsPerClient } from './migrations/008_limit_windows_per_client.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -53,6 +54,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '005_certificate_status': certificateStatus(dialect),
     '006_enquiries_accounts': enquiriesAccounts(dialect),
     '007_limit_counts': limitCounts(),
+    '008_limit_windows_per_client': limitWindowsPerClient(),
   };
 }
 

@@ -123,11 +123,11 @@ export interface ReferralsTable {
   reward: number;
 }
 
-/** Counts in fixed windows shared by every server instance (windowCounts.ts): rate limits, wrong passwords per account. */
+/** Counts per client in windows that start with its first request, shared by every server instance (windowCounts.ts). */
 export interface LimitCountsTable {
   bucket: string;
   key: string;
-  /** Milliseconds since 1970 at which the window starts. */
+  /** Milliseconds since 1970 at which this client's window started (its first request in it). */
   window_start: number;
   count: number;
 }
