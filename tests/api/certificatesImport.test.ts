@@ -160,7 +160,9 @@ describe('npm run certificates', () => {
     const exported = await cliRun(['export'], env);
     // Excel's CSV (byte-order mark, every text quoted, CRLF) holding exactly what was imported.
     expect(exported.stdout.startsWith('\uFEFF"certificateID","studentName"')).toBe(true);
-    expect(readCertificateFile('export.csv', exported.stdout).certificates).toEqual(readCertificateFile('import.csv', certificateRows(120, 'IC25', true)).certificates);
+    expect(readCertificateFile('export.csv', exported.stdout).certificates).toEqual(
+      readCertificateFile('import.csv', certificateRows(120, 'IC25', true)).certificates,
+    );
   }, 60_000);
 
   it('writes nothing when row N is bad, and says which line', async () => {
