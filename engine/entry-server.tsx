@@ -20,6 +20,8 @@ export interface RenderedPage {
   /** Whether search engines may list the page (and so whether it belongs in the sitemap). */
   index: boolean;
   canonicalUrl: string;
+  /** The choices a link may make on this page (?role=…), each prerendered on its own. */
+  variants: { param: string; value: string }[];
 }
 
 const HOISTED = /<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>/y;
@@ -62,6 +64,7 @@ export async function render(url: string): Promise<RenderedPage> {
     jsonLd: structuredData[pageId] ?? [],
     index: page.index,
     canonicalUrl: page.canonicalUrl,
+    variants: page.variants.map(({ param, value }) => ({ param, value })),
   };
 }
 

@@ -81,6 +81,17 @@ export interface ResolvedPage {
   entities: EntityTables;
   derived: DerivedContent;
   breadcrumbs: Breadcrumb[];
+  /** The same page with one choice made through its address (?role=criminalLaw), prerendered on its own with a title naming it. */
+  variants: PageVariant[];
+}
+
+/** A page as a link such as /internship/law?role=criminalLaw shows it: a shared link's preview names the choice. */
+export interface PageVariant {
+  /** The address parameter and its value: role, criminalLaw. */
+  param: string;
+  value: string;
+  title: string;
+  description: string;
 }
 
 export interface NavLink {
@@ -113,7 +124,12 @@ export interface SiteModel {
   notFoundPageId: string;
   /** The path of the page that does each job (the log-in form, search), when the site has one. */
   landmarks: Partial<Record<Landmark, string>>;
+  /** Forms that open with answers filled in, by their address: fact (stream, role, program) → the form's field name. */
+  formPrefill: Record<string, Partial<Record<PrefillFact, string>>>;
 }
+
+/** What the site can fill in on a form it opens: the stream and role of Apply Now, the program of Register Now. */
+export type PrefillFact = 'stream' | 'role' | 'program';
 
 export interface RouteEntry {
   pageId: string;

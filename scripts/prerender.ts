@@ -18,14 +18,19 @@ interface ViteManifestChunk {
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** What the server needs to answer a path: the HTML file of each page, by every path and alias. */
+/** What the server needs to answer a path: the HTML file of each page, by every path and alias, and of each choice a link may make. */
 export interface PrerenderManifest {
-  pages: { pageId: string; path: string; aliases: string[]; file: string; index: boolean }[];
+  pages: { pageId: string; path: string; aliases: string[]; file: string; index: boolean; variants?: { param: string; value: string; file: string }[] }[];
   notFound: string;
 }
 
 export function htmlFileFor(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+}
+
+/** The page with a choice made (?role=criminalLaw): beside the page's own file, under a name no address of a page can have. */
+export function variantFileFor(pageFile: string, param: string, value: string): string {
+  return pageFile.replace(/index\.html$/, `index~${param}~${encodeURIComponent(value)}.html`);
 }
 
 function escapeAttribute(value: string): string {
@@ -73,16 +78,7 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
   let files = 0;
   const folders = new Set<string>();
   const writes: Promise<void>[] = [];
-  for (const route of site.routes) {
-    const rendered = await render(route.path);
-    const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
-    const preloads = preloadsFor(manifest, keys)
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    // JSON-LD is data, not script: the CSP that allows no inline script does not apply to it.
-    const jsonLd = rendered.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
-    const html = template.replace('<!--app-head-->', [rendered.head, ...jsonLd, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
-    const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
+  const write = (file: string, html: string) => {
     const target = path.join(clientDir, file);
     const folder = path.dirname(target);
     if (!folders.has(folder)) {
@@ -91,9 +87,29 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
     }
     // Written while the next pages render; a bounded number at a time.
     writes.push(fs.promises.writeFile(target, html));
-    if (writes.length >= 32) await Promise.all(writes.splice(0));
     files++;
-    out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index: rendered.index });
+  };
+  for (const route of site.routes) {
+    const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
+    const preloads = preloadsFor(manifest, keys)
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    // JSON-LD is data, not script: the CSP that allows no inline script does not apply to it.
+    const page = (rendered: RenderedPage) => {
+      const jsonLd = rendered.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+      return template.replace('<!--app-head-->', [rendered.head, ...jsonLd, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
+    };
+    const rendered = await render(route.path);
+    const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
+    write(file, page(rendered));
+    const variants: { param: string; value: string; file: string }[] = [];
+    for (const { param, value } of rendered.variants) {
+      const variantFile = variantFileFor(file, param, value);
+      write(variantFile, page(await render(`${route.path}?${new URLSearchParams({ [param]: value })}`)));
+      variants.push({ param, value, file: variantFile });
+    }
+    if (writes.length >= 32) await Promise.all(writes.splice(0));
+    out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index: rendered.index, ...(variants.length ? { variants } : {}) });
     if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
   }
   await Promise.all(writes);

@@ -53,5 +53,10 @@ export function buildSiteModel(model: ContentModel, buildYear = new Date().getFu
       if (landmark) landmarks[landmark] ??= route.path;
     }
   }
-  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks };
+  const formPrefill: SiteModel['formPrefill'] = {};
+  for (const [name, fields] of Object.entries(model.site.formPrefill ?? {})) {
+    const href = model.site.links[name];
+    if (href && fields) formPrefill[href] = fields;
+  }
+  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks, formPrefill };
 }

@@ -115,6 +115,12 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
     }
   }
 
+  // A form filled in ahead is one of the links, by name.
+  for (const name of Object.keys(model.site.formPrefill ?? {})) {
+    if (!settingNames.includes(name))
+      problems.push(problemAt(model.siteFile, `/formPrefill/${name}`, 'UNKNOWN_SETTING', { name, guess: didYouMean(name, settingNames), names: settingNames }));
+  }
+
   // Menus and footer columns that pages join must exist in data/site.json.
   const menus = model.site.navigation.map((m) => m.id);
   const columns = model.site.footer.columns.map((c) => c.id);

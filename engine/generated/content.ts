@@ -655,6 +655,12 @@ export interface SiteSettings {
      */
     [k: string]: string | undefined;
   };
+  /**
+   * Forms that can be opened with answers already filled in, by the name of their link under "links". For each form, the name of the form's field for each fact the site knows at that moment: "stream" and "role" (Apply Now on a stream page), "program" (Register Now on a program card). A Google Form names its fields entry.NNN: open the form's "Get pre-filled link", fill in a sample answer, copy the link and read the numbers from it. The form's address under "links" must be the full one (…/viewform?usp=pp_url), because a forms.gle short link drops what is filled in.
+   */
+  formPrefill?: {
+    [k: string]: FormPrefill | undefined;
+  };
   api?: ApiSettings;
   /**
    * The entries of the top navigation, in order. A page joins a menu by naming the menu's id in its own nav field.
@@ -691,6 +697,23 @@ export interface ContactSettings {
    * The postal address, if it is shown.
    */
   address?: string;
+}
+/**
+ * The form's field for each fact; leave out the facts the form has no field for.
+ */
+export interface FormPrefill {
+  /**
+   * The field for the internship stream, such as Law.
+   */
+  stream?: string;
+  /**
+   * The field for the internship role, such as Corporate Law.
+   */
+  role?: string;
+  /**
+   * The field for the internship program, such as Web Development.
+   */
+  program?: string;
 }
 /**
  * Where the site's server answers.
@@ -779,6 +802,7 @@ export interface UiText {
   newsletter: UiNewsletter;
   errorPage: UiErrorPage;
   roleSelector: UiRoleSelector;
+  share: UiShare;
   course: UiCourse;
   programs: UiPrograms;
   media: UiMedia;
@@ -949,6 +973,27 @@ export interface UiRoleSelector {
    * Read out after the role list: what choosing a role does.
    */
   selectHelp: string;
+  /**
+   * The page title when a link opens a stream page with a role chosen (?role=…), so a shared link's preview names the role. {role}, {stipend}, {weeks}, {stream} and {site} are filled in.
+   */
+  variantTitle: string;
+  /**
+   * The message shared with a role's link. {role}, {stipend}, {weeks}, {stream} and {site} are filled in.
+   */
+  shareText: string;
+}
+/**
+ * Words of the share buttons of a role.
+ */
+export interface UiShare {
+  /**
+   * The button that shares a link on WhatsApp (it works before the page's script has loaded).
+   */
+  whatsapp: string;
+  /**
+   * The button that opens the phone's own share sheet, shown where the browser has one.
+   */
+  native: string;
 }
 /**
  * Words of the course pages and the catalogue.
@@ -1063,22 +1108,29 @@ export interface UiPrograms {
    * Registered students. {count} is the figure, such as 4400+.
    */
   students: string;
-  /**
-   * Projects. {count} is the number.
-   */
-  projects: string;
+  projects: CountedText;
   /**
    * The mentor in charge. {name} is the name.
    */
   inCharge: string;
-  /**
-   * The internships available. {count} is the number.
-   */
-  seats: string;
+  seats: CountedText;
   /**
    * The words of the Enroll Now link.
    */
   enroll: string;
+}
+/**
+ * Words that name a count, in both forms English needs: "one" for a count of 1, "other" for every other count. {count} is filled in with the number.
+ */
+export interface CountedText {
+  /**
+   * The words for a count of exactly 1, such as "{count} course".
+   */
+  one: string;
+  /**
+   * The words for any other count (0, 2, 68), such as "{count} courses".
+   */
+  other: string;
 }
 /**
  * Words of videos and sliders.
@@ -1093,13 +1145,9 @@ export interface UiMedia {
    */
   pause: string;
   /**
-   * The button that stops a slider.
+   * The pause switch of a slideshow or a moving strip (checked while paused).
    */
   pauseSlides: string;
-  /**
-   * The button that restarts a slider.
-   */
-  playSlides: string;
   /**
    * The button that shows the previous slide.
    */
@@ -1268,6 +1316,14 @@ export interface UiJobs {
    * A salary range. {min} and {max} are lakh rupees per annum.
    */
   lpa: string;
+  /**
+   * The page title when a link opens a job category with a role chosen (?role=…). {role}, {salary}, {experience}, {category} and {site} are filled in.
+   */
+  variantTitle: string;
+  /**
+   * The message shared with a job role's link. {role}, {salary}, {experience}, {category} and {site} are filled in.
+   */
+  shareText: string;
 }
 /**
  * Words of our own job openings.
@@ -1378,10 +1434,7 @@ export interface UiReferral {
    * The label of the earnings counter.
    */
   earnings: string;
-  /**
-   * The number of referrals. {count} is the number.
-   */
-  referrals: string;
+  referrals: CountedText;
   /**
    * The button that adds one simulated referral.
    */
@@ -1657,10 +1710,7 @@ export interface UiSearch {
    * Shown when nothing matches. {query} is what was typed.
    */
   noResults: string;
-  /**
-   * How many results. {count} is the number.
-   */
-  count: string;
+  count: CountedText;
   /**
    * The link from the search box to the search page.
    */
@@ -1734,10 +1784,7 @@ export interface UiFinder {
    * A duration choice. {count} is the weeks.
    */
   weeks: string;
-  /**
-   * How many roles match. {count} is the number.
-   */
-  results: string;
+  results: CountedText;
   /**
    * Shown when no role matches.
    */
@@ -1771,10 +1818,7 @@ export interface UiCatalogue {
    * The choice that does not filter by price.
    */
   anyPrice: string;
-  /**
-   * How many courses match. {count} is the number.
-   */
-  results: string;
+  results: CountedText;
   /**
    * Shown when no course matches.
    */
@@ -2889,9 +2933,10 @@ export interface JobRoleSelectorSection {
    */
   intro?: string;
   /**
-   * The roles of this category, in the order of the Select Job Role list.
+   * The roles of this category, in the order of the Select Job Role list. At most 16: the page shows the chosen role's details with its stylesheet alone, before any script, and the stylesheet knows 16 places.
    *
    * @minItems 1
+   * @maxItems 16
    */
   roles: JobRole[];
   /**
@@ -3139,9 +3184,10 @@ export interface RoleSelectorSection {
    */
   intro?: string;
   /**
-   * The roles of this stream, in the order of the Select Role list.
+   * The roles of this stream, in the order of the Select Role list. At most 16: the page shows the chosen role's details with its stylesheet alone, before any script, and the stylesheet knows 16 places.
    *
    * @minItems 1
+   * @maxItems 16
    */
   roles: InternshipRole[];
   /**
@@ -3214,9 +3260,10 @@ export interface SliderSection {
    */
   transitionMs: number;
   /**
-   * The pictures, in order.
+   * The pictures, in order. At most 12: the stylesheet shows the chosen slide before any script, and it knows 12 places.
    *
    * @minItems 2
+   * @maxItems 12
    */
   slides: Slide[];
   action?: Action;
@@ -3371,9 +3418,10 @@ export interface TestimonialSliderSection {
    */
   transitionMs: number;
   /**
-   * The quotes, in order.
+   * The quotes, in order. At most 12: the stylesheet shows the chosen slide before any script, and it knows 12 places.
    *
    * @minItems 2
+   * @maxItems 12
    */
   slides: QuoteSlide[];
 }

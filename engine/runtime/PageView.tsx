@@ -1,7 +1,8 @@
 import { use } from 'react';
 import { Helmet } from 'react-helmet-async';
+import { useSearchParams } from 'react-router-dom';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
-import type { ResolvedPage, SectionMap, SectionType } from '../types.ts';
+import type { PageVariant, ResolvedPage, SectionMap, SectionType } from '../types.ts';
 import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { PageProvider, useSite } from './contexts.tsx';
@@ -14,28 +15,43 @@ function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
   return <Component {...props} />;
 }
 
+/** The choice the address makes (?role=criminalLaw), when the page has one by that name. */
+function useVariant(page: ResolvedPage): PageVariant | undefined {
+  const [params] = useSearchParams();
+  return page.variants.find((v) => params.get(v.param) === v.value);
+}
+
+/**
+ * The page's title and share tags. A link that makes a choice (?role=…) gets a
+ * title and description naming it, so its preview in a chat says what was
+ * shared; the canonical address stays the page's own.
+ */
 function PageHead({ page }: { page: ResolvedPage }) {
   const { settings } = useSite();
+  const variant = useVariant(page);
   const image = settings.siteUrl + shareImagePath(page.kind);
+  const title = variant?.title ?? page.title;
+  const description = variant?.description ?? page.description;
+  const url = variant ? `${page.canonicalUrl}?${variant.param}=${encodeURIComponent(variant.value)}` : page.canonicalUrl;
   return (
     <Helmet>
-      <title>{page.title}</title>
-      <meta name="description" content={page.description} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
       <link rel="canonical" href={page.canonicalUrl} />
       {page.index ? null : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.name} />
-      <meta property="og:title" content={page.title} />
-      <meta property="og:description" content={page.description} />
-      <meta property="og:url" content={page.canonicalUrl} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={page.title} />
+      <meta property="og:image:alt" content={title} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={page.title} />
-      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
     </Helmet>
   );

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../runtime/contexts.tsx';
-import { fill } from '../runtime/text.ts';
+import { fill, fillCount } from '../runtime/text.ts';
 import type { UiSearch } from '../types.ts';
 import { encodePath } from '../ui/SmartLink.tsx';
 import { groupHits, loadSearcher } from './client.ts';
@@ -85,7 +85,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   else if (!search) status = ui.loading;
   else if (trimmed.length < 2) status = ui.hint;
   else if (!hits.length) status = fill(ui.noResults, { query: trimmed });
-  else status = fill(ui.count, { count: hits.length });
+  else status = fillCount(ui.count, hits.length);
 
   let index = -1;
   return (

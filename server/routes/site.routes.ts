@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createPageLookup, readPrerenderManifest } from '../pageLookup.ts';
+import { createPageLookup, fileFor, readPrerenderManifest } from '../pageLookup.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -9,7 +9,8 @@ const DAY = 'public, max-age=86400';
 
 /**
  * The prerendered site: hashed assets cached for a year, pages by their path or
- * alias (always revalidated), and the not-found page with a 404 status.
+ * alias (always revalidated), a page with a choice made by its address
+ * (?role=…) from its own prerendered file, and the not-found page with a 404 status.
  */
 export async function siteRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
@@ -36,7 +37,9 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
   // Pages are answered before the static handler, which would refuse their folders.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = request.url.split('?')[0]!;
+    const mark = request.url.indexOf('?');
+    const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
+    const query = mark === -1 ? '' : request.url.slice(mark + 1);
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
     const page = lookup(pathname);
     if (!page) return;
@@ -44,7 +47,7 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
       .code(page.notFound ? 404 : 200)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .sendFile(page.file);
+      .sendFile(fileFor(page, query));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -56,7 +59,7 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
       return reply.code(404).send({ message: 'Not found.' });
     }
     const page = lookup(url.pathname);
-    const file = page?.file ?? manifest.notFound;
+    const file = page ? fileFor(page, url.search.slice(1)) : manifest.notFound;
     const status = !page || page.notFound ? 404 : 200;
     return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile(file);
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatRupees } from '../../format/money.ts';
 import { useEntities, usePageContext, useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
 import type { CourseCatalogueSection, ProfessionalCourse } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import cardStyles from '../../ui/CourseCard.module.css';
@@ -95,7 +95,7 @@ export default function CourseCatalogue({
           </form>
           <div className={filterStyles.summary}>
             <p role="status" aria-live="polite">
-              {count ? fill(ui.results, { count }) : ui.none}
+              {count ? fillCount(ui.results, count) : ui.none}
             </p>
             {active ? (
               <button type="button" className="button button--secondary button--small" onClick={clear}>

@@ -139,10 +139,9 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
 
 function CourseContent({ course }: { course: CourseDetailData }) {
   const ui = useUi().course;
-  const Sub = useSubheadingTag();
   return (
     <SectionShell title={ui.contentTitle} tone="tint">
-      <SyllabusAccordion modules={course.syllabus} details={course.moduleDetails} moduleLabel={(n) => fill(ui.moduleLabel, { number: n })} headingTag={Sub} />
+      <SyllabusAccordion modules={course.syllabus} details={course.moduleDetails} moduleLabel={(n) => fill(ui.moduleLabel, { number: n })} />
     </SectionShell>
   );
 }

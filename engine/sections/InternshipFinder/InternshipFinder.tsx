@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatRupees } from '../../format/money.ts';
 import { usePageContext, useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
 import type { InternshipFinderSection, InternshipRoleSummary } from '../../types.ts';
 import filterStyles from '../../ui/FilterBar.module.css';
 import { ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
@@ -85,7 +85,7 @@ export default function InternshipFinder({ id, title, intro, stipendRanges }: In
       </form>
       <div className={filterStyles.summary}>
         <p role="status" aria-live="polite">
-          {shown.length ? fill(ui.results, { count: shown.length }) : ui.none}
+          {shown.length ? fillCount(ui.results, shown.length) : ui.none}
         </p>
         {active ? (
           <button type="button" className="button button--secondary button--small" onClick={clear}>

@@ -1,5 +1,5 @@
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
 import type { InternshipProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { ClockIcon, FolderIcon, UsersIcon } from '../../ui/icons.tsx';
@@ -30,7 +30,7 @@ export default function InternshipPrograms({ id, title, intro, programIds, regis
                 </li>
                 <li>
                   <FolderIcon width={18} height={18} />
-                  {fill(ui.projects, { count: program.projects })}
+                  {fillCount(ui.projects, program.projects)}
                 </li>
               </ul>
               {program.inCharge ? <p className={styles.mentor}>{fill(ui.inCharge, { name: program.inCharge })}</p> : null}

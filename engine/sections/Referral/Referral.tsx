@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatRupees } from '../../format/money.ts';
 import { useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
 import type { ReferralSection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import styles from './Referral.module.css';
@@ -75,7 +75,7 @@ export default function Referral({ id, title, intro, link, shareText, rewardPerR
           <p className={styles.amount} aria-live="polite" data-fact="earnings">
             {formatRupees(referrals * rewardPerReferral)}
           </p>
-          <p className={styles.count}>{fill(ui.referrals, { count: referrals })}</p>
+          <p className={styles.count}>{fillCount(ui.referrals, referrals)}</p>
           <p className={styles.reward}>{fill(ui.perReferral, { amount: formatRupees(rewardPerReferral) })}</p>
           <button type="button" className="button button--secondary" onClick={() => setReferrals((n) => n + 1)}>
             {ui.simulate}
