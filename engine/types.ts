@@ -53,6 +53,10 @@ export interface DerivedContent {
   professionalCourses?: ProfessionalCourse[];
   openingPaths?: Record<string, string>;
   internshipRoles?: InternshipRoleSummary[];
+  /** The same subject as the other kind of course (a professional course's short course, or the other way round), for the link between them. */
+  otherKind?: { kind: 'short' | 'professional'; title: string; path: string; price: number; weeks: number };
+  /** The stream role each internship program is (program id → role), for the stipend and place on its card. */
+  programRoles?: Record<string, InternshipRoleSummary>;
   /** Intrinsic width and height of images shown at their own aspect ratio. */
   imageSizes?: Record<string, { width: number; height: number }>;
 }

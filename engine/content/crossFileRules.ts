@@ -97,6 +97,13 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
         if (hash && !sectionIds(targetPage.doc.sections).includes(hash)) {
           problems.push(problemAt(parsed, link.pointer, 'MISSING_ANCHOR', { link: value, id: hash, page: targetPage.file.rel }));
         }
+        const role = new URLSearchParams(withoutHash.split('?')[1] ?? '').get('role');
+        const roles = roleIds(targetPage.doc.sections);
+        if (role !== null && roles.length > 0 && !roles.includes(role)) {
+          problems.push(
+            problemAt(parsed, link.pointer, 'UNKNOWN_ROLE_IN_LINK', { link: value, role, page: targetPage.file.rel, guess: didYouMean(role, roles) }),
+          );
+        }
         continue;
       }
       if (exists(target)) continue;
@@ -150,6 +157,14 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       problems.push(problem('MISSING_PAGE', { file, line: 1, column: 1, pointer: '' }, { path: required, file }));
   }
   return problems;
+}
+
+/** The ids of the roles a page's sections list, whatever their type: a link's ?role= must name one of them. */
+function roleIds(sections: readonly object[]): string[] {
+  return sections.flatMap((s) => {
+    const roles = (s as { roles?: unknown }).roles;
+    return Array.isArray(roles) ? roles.map((r) => (r as { id?: unknown }).id).filter((id): id is string => typeof id === 'string') : [];
+  });
 }
 
 export function sectionIds(sections: readonly { id?: string }[]): string[] {

@@ -228,6 +228,10 @@ export interface CourseDetailsFile {
    */
   id: string;
   /**
+   * Which of the two kinds of course this is, as named and explained under "courseKinds" in data/site.json: a short course of the catalogue at its flat fee, or a longer professional course with an instructor and its page under /courses/.
+   */
+  kind: 'short' | 'professional';
+  /**
    * The course name.
    */
   title: string;
@@ -506,6 +510,10 @@ export interface InternshipProgram {
    * The study field this program suits, used to group and filter programs.
    */
   field?: string;
+  /**
+   * The stream role this program is, as its link: /internship/<stream>?role=<role id>. The card shows that role's stipend and location and links to it, so a program and its role read as the same internship.
+   */
+  role: string;
 }
 /**
  * Our own job openings, each with a unique id.
@@ -661,6 +669,13 @@ export interface SiteSettings {
   formPrefill?: {
     [k: string]: FormPrefill | undefined;
   };
+  /**
+   * The two kinds of course the site sells, named and explained in one place: "short" (the catalogue's courses at one flat fee) and "professional" (longer courses with an instructor, each with its page under /courses/). Every course card, search result, course page and catalogue heading takes its words from here.
+   */
+  courseKinds: {
+    short: CourseKind;
+    professional: CourseKind;
+  };
   api?: ApiSettings;
   /**
    * The entries of the top navigation, in order. A page joins a menu by naming the menu's id in its own nav field.
@@ -714,6 +729,37 @@ export interface FormPrefill {
    * The field for the internship program, such as Web Development.
    */
   program?: string;
+}
+/**
+ * How one kind of course is named and explained wherever a course shows: its cards, search results, its page, the catalogue's headings and counts. The prices and weeks beside these words are worked out from the courses themselves.
+ */
+export interface CourseKind {
+  /**
+   * The kind's name on a card, a search result or a course page.
+   */
+  name: string;
+  /**
+   * The catalogue's heading for the kind.
+   */
+  heading: string;
+  count: CountedText;
+  /**
+   * One sentence that says how this kind differs from the other, without figures (the site adds the prices and weeks).
+   */
+  about: string;
+}
+/**
+ * Words that name a count, in both forms English needs: "one" for a count of 1, "other" for every other count. {count} is filled in with the number.
+ */
+export interface CountedText {
+  /**
+   * The words for a count of exactly 1, such as "{count} course".
+   */
+  one: string;
+  /**
+   * The words for any other count (0, 2, 68), such as "{count} courses".
+   */
+  other: string;
 }
 /**
  * Where the site's server answers.
@@ -1095,6 +1141,14 @@ export interface UiCourse {
    * The link from a catalogue card to the course's detail page.
    */
   details: string;
+  /**
+   * On a professional course's page, the link to the short course of the same subject. {title}, {price} and {weeks} are filled in.
+   */
+  alsoShort: string;
+  /**
+   * On a short course's page, the link to the professional course of the same subject. {title}, {price} and {weeks} are filled in.
+   */
+  alsoProfessional: string;
 }
 /**
  * Words of the internship and enroll program cards.
@@ -1113,24 +1167,15 @@ export interface UiPrograms {
    * The mentor in charge. {name} is the name.
    */
   inCharge: string;
+  /**
+   * The link from a program card to the stream role it is. {role} and {stream} are filled in.
+   */
+  role: string;
   seats: CountedText;
   /**
    * The words of the Enroll Now link.
    */
   enroll: string;
-}
-/**
- * Words that name a count, in both forms English needs: "one" for a count of 1, "other" for every other count. {count} is filled in with the number.
- */
-export interface CountedText {
-  /**
-   * The words for a count of exactly 1, such as "{count} course".
-   */
-  one: string;
-  /**
-   * The words for any other count (0, 2, 68), such as "{count} courses".
-   */
-  other: string;
 }
 /**
  * Words of videos and sliders.
@@ -1765,17 +1810,49 @@ export interface UiFinder {
    */
   duration: string;
   /**
-   * The label of the stipend filter.
+   * The label of the minimum stipend filter.
    */
   stipend: string;
   /**
-   * The label of the location or mode filter.
+   * A choice of the minimum stipend filter. {amount} is filled in.
+   */
+  atLeast: string;
+  /**
+   * The label of the city filter.
    */
   location: string;
+  /**
+   * The label of the work mode filter.
+   */
+  mode: string;
+  /**
+   * The work mode choice for roles that can be done from home (Remote or Remote/On-site).
+   */
+  remote: string;
+  /**
+   * The work mode choice for roles done at the office (On-site or Remote/On-site).
+   */
+  onsite: string;
   /**
    * The label of the field filter.
    */
   field: string;
+  /**
+   * The label of the sort choice.
+   */
+  sort: string;
+  /**
+   * The sort that lists roles by field, as the streams are ordered.
+   */
+  sortField: string;
+  /**
+   * The sort that lists the highest stipend first.
+   */
+  sortStipend: string;
+  /**
+   * The sort that lists the shortest internship first.
+   */
+  sortWeeks: string;
   /**
    * The choice that does not filter.
    */
@@ -1794,9 +1871,14 @@ export interface UiFinder {
    */
   clear: string;
   /**
-   * The link of each role.
+   * A search result that opens the finder at one city. {city} is filled in.
    */
-  view: string;
+  cityResult: string;
+  /**
+   * A search result that opens the finder at the roles that can be done from home.
+   */
+  remoteResult: string;
+  roleCount: CountedText;
 }
 /**
  * Words of the course catalogue filters.
@@ -1828,20 +1910,40 @@ export interface UiCatalogue {
    */
   clear: string;
   /**
-   * The heading of the courses with a page of their own.
-   */
-  professional: string;
-  /**
    * The link to a professional course's page.
    */
   viewCourse: string;
+  /**
+   * The label of the filter for the kind of course.
+   */
+  kind: string;
+  /**
+   * The choice of both kinds of course.
+   */
+  anyKind: string;
+  /**
+   * The price of a kind whose courses all cost the same. {price} and {listPrice} are filled in.
+   */
+  priceEach: string;
+  /**
+   * The prices of a kind whose courses cost different amounts. {min} and {max} are filled in.
+   */
+  priceRange: string;
+  /**
+   * The lengths of a kind's courses. {min} and {max} are filled in.
+   */
+  weeksRange: string;
+  /**
+   * How the counts of the two kinds read together. {first} and {second} are filled in.
+   */
+  both: string;
 }
 /**
  * How site search reads what visitors type.
  */
 export interface SearchSettings {
   /**
-   * Short forms visitors type, and what they stand for (both are searched), such as "ml": "machine learning". Write keys in small letters.
+   * Short forms and phrases visitors type, and what they stand for (both are searched): degrees ("b pharm": "pharmacy"), cities' other names, tasks ("phone number": "contact"). Write keys in small letters; a key matches whole words of a query.
    */
   synonyms: {
     /**
@@ -1942,6 +2044,10 @@ export interface CourseDetail {
    * The course's unique name; the same as this file's name, such as WebDevelopment.
    */
   id: string;
+  /**
+   * Which of the two kinds of course this is, as named and explained under "courseKinds" in data/site.json: a short course of the catalogue at its flat fee, or a longer professional course with an instructor and its page under /courses/.
+   */
+  kind: 'short' | 'professional';
   /**
    * The course name.
    */
@@ -2794,7 +2900,7 @@ export interface HeroSection {
   highlights?: string[];
 }
 /**
- * Every internship role of every stream page, with filters for duration, stipend, location or mode, and field. The roles are gathered from the stream pages when the site is built; the chosen filters live in the address.
+ * Every internship role of every stream page, with filters for field, minimum stipend, duration, city and work mode (work from home included), and sorting by stipend or duration. The roles are gathered from the stream pages when the site is built; the filters work from first paint (the stylesheet reads the form) and are kept in the address.
  */
 export interface InternshipFinderSection {
   /**
@@ -2814,25 +2920,14 @@ export interface InternshipFinderSection {
    */
   intro?: string;
   /**
-   * The choices of the stipend filter, each a range of rupees per month.
+   * The choices of the minimum stipend filter, in rupees per month, lowest first; each reads as "₹5,000 or more". At most 12 (the stylesheet filters before any script and knows 12 places).
    *
-   * @minItems 2
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A monthly stipend in rupees.
    */
-  stipendRanges: StipendRange[];
-}
-export interface StipendRange {
-  /**
-   * The words of the choice.
-   */
-  label: string;
-  /**
-   * The lowest stipend in the range.
-   */
-  min: number;
-  /**
-   * The highest stipend in the range; leave it out for 'and above'.
-   */
-  max?: number;
+  minimumStipends: number[];
 }
 /**
  * Internship program cards with duration, registered students, projects and a Register Now link.

@@ -35,10 +35,12 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
       return;
     }
     let current = true;
-    loadSearcher().then(
-      (search) => current && setHits(search(query, 60)),
-      () => current && setHits([]),
-    );
+    loadSearcher()
+      .then((search) => search(query, 60))
+      .then(
+        (found) => current && setHits(found),
+        () => current && setHits([]),
+      );
     return () => {
       current = false;
     };
