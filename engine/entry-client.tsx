@@ -3,7 +3,6 @@ import './styles/base.css';
 import { site } from 'virtual:site';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
@@ -16,11 +15,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <HelmetProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </HelmetProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
   if (container.firstElementChild) hydrateRoot(container, app);

@@ -2,7 +2,6 @@ import { site } from 'virtual:site';
 import structuredData from 'virtual:structured-data';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
@@ -26,7 +25,7 @@ export interface RenderedPage {
 
 const HOISTED = /<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>/y;
 
-/** React 19 emits the tags <Helmet> renders at the start of the output; they belong in <head>. */
+/** React 19 emits the page's <title>, <meta> and <link> tags at the start of the output; they belong in <head>. */
 export function splitHoisted(html: string): { head: string; body: string } {
   const head: string[] = [];
   HOISTED.lastIndex = 0;
@@ -44,11 +43,9 @@ export async function renderMarkup(url: string): Promise<{ html: string; pageId:
   await loadPage(pageId);
   const html = renderToString(
     <StrictMode>
-      <HelmetProvider>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </HelmetProvider>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
   return { html, pageId, notFound };

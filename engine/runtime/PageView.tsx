@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useSearchParams } from 'react-router-dom';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
 import type { PageVariant, ResolvedPage, SectionMap, SectionType } from '../types.ts';
@@ -22,9 +21,10 @@ function useVariant(page: ResolvedPage): PageVariant | undefined {
 }
 
 /**
- * The page's title and share tags. A link that makes a choice (?role=…) gets a
- * title and description naming it, so its preview in a chat says what was
- * shared; the canonical address stays the page's own.
+ * The page's title and share tags, as React 19 renders them: hoisted into the
+ * document's head, on the server and after each navigation. A link that makes
+ * a choice (?role=…) gets a title and description naming it, so its preview in
+ * a chat says what was shared; the canonical address stays the page's own.
  */
 function PageHead({ page }: { page: ResolvedPage }) {
   const { settings } = useSite();
@@ -34,7 +34,7 @@ function PageHead({ page }: { page: ResolvedPage }) {
   const description = variant?.description ?? page.description;
   const url = variant ? `${page.canonicalUrl}?${variant.param}=${encodeURIComponent(variant.value)}` : page.canonicalUrl;
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={page.canonicalUrl} />
@@ -53,7 +53,7 @@ function PageHead({ page }: { page: ResolvedPage }) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-    </Helmet>
+    </>
   );
 }
 
