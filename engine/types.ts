@@ -120,7 +120,8 @@ export interface FooterColumnModel {
 
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {
-  settings: SiteSettings;
+  /** The settings of data/site.json the pages use (search's synonyms go to its worker; formPrefill is below, by address). */
+  settings: Omit<SiteSettings, 'search' | 'formPrefill'>;
   buildYear: number;
   nav: NavItem[];
   footer: FooterColumnModel[];
