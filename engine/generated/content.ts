@@ -1918,6 +1918,10 @@ export interface UiCatalogue {
    */
   kind: string;
   /**
+   * The name of the catalogue's filters, read out by screen readers.
+   */
+  filtersTitle: string;
+  /**
    * The choice of both kinds of course.
    */
   anyKind: string;

@@ -147,7 +147,7 @@ export default function CourseCatalogue({
               ref={formRef}
               id={`${formId}-form`}
               className={filterStyles.bar}
-              aria-label={ui.category}
+              aria-label={ui.filtersTitle}
               onSubmit={(e) => e.preventDefault()}
               onReset={(e) => {
                 e.preventDefault();
