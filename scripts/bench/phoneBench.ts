@@ -262,7 +262,7 @@ export async function benchScroll(base: string, path: string): Promise<ScrollRes
           return {
             path,
             screens: Math.max(0, (bottom - height) / height),
-            what: (card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80),
+            what: (card as HTMLElement).innerText.split('\n').filter(Boolean).join(' · ').slice(0, 80),
             pageScreens: document.documentElement.scrollHeight / height,
           };
         }

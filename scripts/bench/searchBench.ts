@@ -66,3 +66,18 @@ export function benchSearch(root: string, factors: number[], repeats: number): S
     };
   });
 }
+
+/** The search worker as built (engine and the site's words in one file), if the site has been built: what first use loads. */
+export function workerFileKilobytes(root: string): { file: string; raw: number; gzip: number; brotli: number } | undefined {
+  const assets = path.join(root, 'dist', 'client', 'assets');
+  if (!fs.existsSync(assets)) return undefined;
+  const file = fs.readdirSync(assets).find((name) => /^search\.worker-.*\.js$/.test(name));
+  if (!file) return undefined;
+  const code = fs.readFileSync(path.join(assets, file));
+  return {
+    file: `dist/client/assets/${file}`,
+    raw: code.length / 1024,
+    gzip: zlib.gzipSync(code, { level: 9 }).length / 1024,
+    brotli: zlib.brotliCompressSync(code).length / 1024,
+  };
+}
