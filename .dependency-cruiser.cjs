@@ -2,7 +2,8 @@
  * The layers of the project, checked by `npm run lint` (dependency-cruiser):
  * no import cycles; the browser bundle never reaches build, server or Node
  * code; the server uses only engine/shared and the generated types; section
- * folders keep to themselves; scripts/ and tests/ do not import each other.
+ * folders keep to themselves; scripts/ and tests/ do not import each other;
+ * the content editor (editor/, a local tool for staff) is no part of the site.
  */
 const BROWSER_ENTRY = '^engine/entry-client\\.tsx$';
 const TESTS = '\\.test\\.tsx?$|^tests/';
@@ -44,6 +45,29 @@ module.exports = {
       comment: "A section type is its folder: it does not reach into another type's folder.",
       from: { path: '^engine/sections/([^/]+)/' },
       to: { path: '^engine/sections/[^/]+/', pathNot: '^engine/sections/$1/' },
+    },
+    {
+      name: 'site-does-not-reach-the-editor',
+      severity: 'error',
+      comment: 'The editor is a local tool (npm run edit): the site, its server, its build and its scripts never import it.',
+      from: { path: '^(engine|server|scripts|codegen)/' },
+      to: { path: '^editor/' },
+    },
+    {
+      name: 'editor-pages-use-no-node',
+      severity: 'error',
+      comment: "The editor's pages run in the browser: no Node built-ins, nothing of the servers or the build (types shared with its server are fine).",
+      from: { path: '^editor/app/' },
+      to: {
+        path: '^(editor/server|server|scripts|engine/vite)/|^engine/content/(?!schemaWalker\\.ts$|problems\\.ts$|problemWords\\.ts$)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'editor-pages-import-no-node-builtins',
+      severity: 'error',
+      from: { path: '^editor/(app|shared)/' },
+      to: { dependencyTypes: ['core'] },
     },
     { name: 'scripts-do-not-import-tests', severity: 'error', from: { path: '^scripts/' }, to: { path: '^tests/' } },
     { name: 'tests-do-not-import-scripts', severity: 'error', from: { path: '^tests/' }, to: { path: '^scripts/' } },

@@ -5,7 +5,9 @@ import { chromiumArgs, chromiumExecutable } from './tooling/browser.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 5179);
 // A fresh embedded database per run: it starts with the demo certificates, as a new install does.
-const sqliteFile = path.join(os.tmpdir(), `e2e-${process.pid}-${Date.now()}.db`);
+const sqliteFile = process.env['E2E_SQLITE_FILE'] ?? path.join(os.tmpdir(), `e2e-${process.pid}-${Date.now()}.db`);
+// The tests change certificates through the import CLI, on the server's own database.
+process.env['E2E_SQLITE_FILE'] = sqliteFile;
 
 /** End-to-end tests run against the built, prerendered site served by the real server (`npm run build` first). */
 export default defineConfig({
@@ -25,7 +27,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx server/main.ts',
-    env: { PORT: String(port), LOG: 'off', SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? sqliteFile },
+    // Every test's lookups come from 127.0.0.1: a budget a whole run of tests does not spend (the API tests hold the real one).
+    env: { PORT: String(port), LOG: 'off', SQLITE_FILE: sqliteFile, LOOKUP_BUDGET: '10000' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
+import type { PreloadedData } from './runtime/preloaded.tsx';
 import { matchPage } from './runtime/routes.ts';
 
 export interface RenderedPage {
@@ -38,21 +39,22 @@ export function splitHoisted(html: string): { head: string; body: string } {
 }
 
 /** The React markup of one route, nothing else: what `render` costs at the least (the benchmark's baseline). */
-export async function renderMarkup(url: string): Promise<{ html: string; pageId: string; notFound: boolean }> {
+export async function renderMarkup(url: string, preloaded: PreloadedData = {}): Promise<{ html: string; pageId: string; notFound: boolean }> {
   const { pageId, notFound } = matchPage(site, new URL(url, 'http://localhost').pathname);
   await loadPage(pageId);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App preloaded={preloaded} />
       </StaticRouter>
     </StrictMode>,
   );
   return { html, pageId, notFound };
 }
 
-export async function render(url: string): Promise<RenderedPage> {
-  const { html, pageId, notFound } = await renderMarkup(url);
+/** One route's page; `preloaded` is the data of a page rendered per request (see runtime/preloaded.tsx). */
+export async function render(url: string, preloaded: PreloadedData = {}): Promise<RenderedPage> {
+  const { html, pageId, notFound } = await renderMarkup(url, preloaded);
   const page = await loadPage(pageId);
   return {
     pageId,

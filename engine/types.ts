@@ -3,7 +3,7 @@
  * from here, never from generated/ directly.
  */
 import type { ComponentType } from 'react';
-import type { Collections, PageDocument, Section, SiteSettings } from './generated/content.ts';
+import type { Collections, PageDocument, Section, SiteSettings, VerifiedCertificate } from './generated/content.ts';
 
 export type * from './generated/content.ts';
 
@@ -77,6 +77,8 @@ export interface ResolvedPage {
   label: string;
   description: string;
   kind: PageKind;
+  /** The page also answers the addresses under its path, each showing something of its own (see page.schema.json). */
+  subpaths: boolean;
   /** The section that carries the page's h1 (the first one, when it draws a heading), or -1: the h1 is then hidden text. */
   headingSection: number;
   index: boolean;
@@ -136,11 +138,31 @@ export interface SiteModel {
 /** What the site can fill in on a form it opens: the stream and role of Apply Now, the program of Register Now. */
 export type PrefillFact = 'stream' | 'role' | 'program';
 
+/**
+ * Data a page was rendered with on the server, per request (a certificate's
+ * page): given to the renderer there, and written into the page so the
+ * browser hydrates the same markup before asking for anything.
+ */
+export interface PreloadedData {
+  certificate?: {
+    /** The ID as the address gave it. */
+    typed: string;
+    /** The certificate found, or null when none has the ID. */
+    found: VerifiedCertificate | null;
+    /** A refusal to show (the budget of lookups spent), instead of an answer. */
+    message?: string;
+  };
+}
+
 export interface RouteEntry {
   pageId: string;
   path: string;
   aliases: string[];
   sectionTypes: SectionType[];
+  /** The page also answers every address under its path (see page.schema.json). */
+  subpaths?: boolean;
+  /** What a page rendered per request is rendered with (the server loads each kind). */
+  preloads?: (keyof PreloadedData)[];
 }
 
 export type { PageDocument, Section, SiteSettings };

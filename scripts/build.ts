@@ -37,10 +37,16 @@ export async function buildSite(root = process.cwd(), options: { quiet?: boolean
     mark = now;
     return ms;
   };
-  const validation = validateContent(root);
+  // A production build: a text still holding the template's ✎ is an error here, not the warning it is while writing.
+  const validation = validateContent(root, { templateText: 'error' });
   if (!validation.model) {
     console.error(formatProblems(validation.problems));
-    console.error('\nbuild: content is invalid; nothing was built.');
+    const unfinished = validation.problems.every((p) => p.code === 'TEMPLATE_TEXT');
+    console.error(
+      unfinished
+        ? `\nbuild: ${validation.problems.length} texts still hold the template's ✎ placeholder; nothing was built. Write them (npm run edit shows each beside its field), then build again.`
+        : '\nbuild: content is invalid; nothing was built.',
+    );
     process.exit(1);
   }
   // Validated once, here: both Vite builds are handed the result instead of validating again.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectPaths } from '../engine/content/projectPaths.ts';
-import { nameProblem, SCAFFOLDS, type ScaffoldKind, scaffoldFiles, templateLines } from '../engine/content/scaffolds.ts';
+import { nameProblem, SCAFFOLDS, type ScaffoldKind, scaffoldConflict, scaffoldFiles, templateLines } from '../engine/content/scaffolds.ts';
 import { TEMPLATE_MARK } from '../engine/content/templateMarks.ts';
 import { generateForNewSection, newSectionType } from './newSection.ts';
 
@@ -34,32 +34,12 @@ const name = (rawName ?? '').trim().replace(/\s+/g, ' ');
 const problem = nameProblem(name);
 if (problem) fail(`${problem}\n${usage}`);
 
-function existingPaths(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (entry.name.endsWith('.json')) {
-        try {
-          const doc = JSON.parse(fs.readFileSync(abs, 'utf8')) as { path?: string; aliases?: string[] };
-          out.push(...[doc.path ?? '', ...(doc.aliases ?? [])].map((p) => p.toLowerCase()));
-        } catch {
-          // a broken file is reported by npm run validate
-        }
-      }
-    }
-  };
-  walk(paths.pages);
-  return out;
-}
-
 const site = JSON.parse(fs.readFileSync(path.join(paths.data, 'site.json'), 'utf8')) as { name: string };
 const files = scaffoldFiles(paths, kind as ScaffoldKind, name, site.name);
 const page = files.find((f) => f.rel.startsWith('pages/'))!;
 const pagePath = (JSON.parse(page.text) as { path: string }).path;
-if (existingPaths().includes(pagePath.toLowerCase())) fail(`A page with the path ${pagePath} already exists.`);
-for (const { rel } of files) if (fs.existsSync(path.join(paths.root, rel))) fail(`${rel} already exists; choose another name or edit that file.`);
+const conflict = scaffoldConflict(paths, files);
+if (conflict) fail(conflict);
 
 for (const { rel, text } of files) {
   fs.mkdirSync(path.dirname(path.join(paths.root, rel)), { recursive: true });

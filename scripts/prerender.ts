@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../engine/entry-server.tsx';
-import { scriptSafeJson } from '../engine/seo/jsonLd.ts';
+import { composePage, type PrerenderManifest } from '../engine/shared/pageHtml.ts';
 import type { SiteModel } from '../engine/types.ts';
 import { pageSlug } from '../engine/vite/contentPlugin.ts';
 
@@ -18,12 +18,6 @@ interface ViteManifestChunk {
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** What the server needs to answer a path: the HTML file of each page, by every path and alias, and of each choice a link may make. */
-export interface PrerenderManifest {
-  pages: { pageId: string; path: string; aliases: string[]; file: string; index: boolean; variants?: { param: string; value: string; file: string }[] }[];
-  notFound: string;
-}
-
 export function htmlFileFor(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
 }
@@ -31,10 +25,6 @@ export function htmlFileFor(pagePath: string): string {
 /** The page with a choice made (?role=criminalLaw): beside the page's own file, under a name no address of a page can have. */
 export function variantFileFor(pageFile: string, param: string, value: string): string {
   return pageFile.replace(/index\.html$/, `index~${param}~${encodeURIComponent(value)}.html`);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** The JS files a page needs beyond the entry: its content chunk and the chunks of its sections, with their imports. */
@@ -73,7 +63,9 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
   const pageChunkKey = (pageId: string) => pageChunks.get(pageSlug(pageId));
   const sectionChunkKey = (type: string) => sectionChunks.get(type);
 
-  const out: PrerenderManifest = { pages: [], notFound: '404.html' };
+  // Pages rendered per request (a certificate's) are put together by the server from the same template.
+  fs.writeFileSync(path.join(root, 'dist', 'template.html'), template);
+  const out: PrerenderManifest = { pages: [], notFound: '404.html', template: 'template.html' };
   const sitemapUrls: string[] = [];
   let files = 0;
   const folders = new Set<string>();
@@ -91,14 +83,8 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
   };
   for (const route of site.routes) {
     const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
-    const preloads = preloadsFor(manifest, keys)
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    // JSON-LD is data, not script: the CSP that allows no inline script does not apply to it.
-    const page = (rendered: RenderedPage) => {
-      const jsonLd = rendered.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
-      return template.replace('<!--app-head-->', [rendered.head, ...jsonLd, ...preloads].join('\n    ')).replace('<!--app-html-->', rendered.body);
-    };
+    const preloads = preloadsFor(manifest, keys).filter((file) => !entryFiles.has(file));
+    const page = (rendered: RenderedPage) => composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads, body: rendered.body });
     const rendered = await render(route.path);
     const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
     write(file, page(rendered));
@@ -109,7 +95,15 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
       variants.push({ param, value, file: variantFile });
     }
     if (writes.length >= 32) await Promise.all(writes.splice(0));
-    out.pages.push({ pageId: route.pageId, path: route.path, aliases: route.aliases, file, index: rendered.index, ...(variants.length ? { variants } : {}) });
+    out.pages.push({
+      pageId: route.pageId,
+      path: route.path,
+      aliases: route.aliases,
+      file,
+      index: rendered.index,
+      ...(route.subpaths ? { subpaths: true, preloads, data: route.preloads ?? [] } : {}),
+      ...(variants.length ? { variants } : {}),
+    });
     if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
   }
   await Promise.all(writes);

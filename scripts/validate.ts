@@ -1,7 +1,6 @@
 /** npm run validate: checks every file in pages/ and data/; exits 1 when anything is wrong. */
 import { performance } from 'node:perf_hooks';
-import { formatProblems } from '../engine/content/problems.ts';
-import { templateReminders } from '../engine/content/templateMarks.ts';
+import { formatProblem, formatProblems } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
 
 const started = performance.now();
@@ -13,8 +12,9 @@ if (result.problems.length > 0) {
   process.exit(1);
 }
 console.log(`validate: ${result.fileCount} files checked in ${ms} ms, no problems.`);
-const reminders = result.model ? templateReminders(result.model) : [];
-if (reminders.length) {
-  console.log(`\n${reminders.length} texts still start with the template's ✎ and will show as written until you change them:`);
-  for (const r of reminders.slice(0, 40)) console.log(`  ${r.file}:${r.line}  ${r.text}`);
+const unfinished = result.warnings;
+if (unfinished.length) {
+  console.log(`\n${unfinished.length} texts still hold the template's ✎ placeholder; \`npm run build\` refuses them until they are written:\n`);
+  for (const warning of unfinished.slice(0, 40)) console.log(`${formatProblem(warning)}\n`);
+  if (unfinished.length > 40) console.log(`… and ${unfinished.length - 40} more.`);
 }

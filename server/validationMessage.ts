@@ -35,10 +35,12 @@ export function validationMessage(errors: readonly ErrorObject[]): string {
     case 'maxItems':
       return inIds ? `Send at most ${String(params['limit'])} certificate IDs at a time.` : `The ${field(error)} has too many items.`;
     case 'pattern':
-      if (inIds) return `${JSON.stringify(String(error.data).slice(0, 40))} is not a certificate ID; IDs look like IC25/123456.`;
-      return `The ${field(error)} is not in the right form.`;
+      // The only patterns of the request schemas refuse control characters (a NUL cannot be stored in PostgreSQL text).
+      return `The ${field(error)} holds a control character (such as a line break or NUL); remove it.`;
     case 'maxLength':
-      return inIds ? 'A certificate ID is at most 40 characters.' : `The ${field(error)} is too long (at most ${String(params['limit'])} characters).`;
+      return inIds
+        ? `A certificate ID is at most ${String(params['limit'])} characters.`
+        : `The ${field(error)} is too long (at most ${String(params['limit'])} characters).`;
     case 'minLength':
       return `The ${field(error)} may not be empty.`;
     default:

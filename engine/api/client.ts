@@ -1,5 +1,5 @@
 import { site } from 'virtual:site';
-import type { AuthResponse, Certificate, LoginRequest, MeResponse, PublicUser, SignupRequest } from '../types.ts';
+import type { AuthResponse, LoginRequest, MeResponse, PublicUser, SignupRequest, VerifiedCertificate } from '../types.ts';
 
 /** The server's address ({backend} in the spec): a site setting, the site's own origin by default. */
 const base = site.settings.api?.base ?? '';
@@ -58,8 +58,16 @@ export async function verifyCertificates(ids: string[], options: { timeoutMs?: n
   return response.json();
 }
 
-export function isCertificateList(value: unknown): value is Certificate[] {
-  return Array.isArray(value) && value.every((c) => c && typeof c === 'object' && typeof (c as Certificate).certificateID === 'string');
+export function isCertificateList(value: unknown): value is VerifiedCertificate[] {
+  return Array.isArray(value) && value.every((c) => c && typeof c === 'object' && typeof (c as VerifiedCertificate).certificateID === 'string');
+}
+
+/** At most this many IDs go in one verify request (the API's limit). */
+export const VERIFY_BATCH = 10;
+
+/** The address of one of a certificate's files: its PDF, its signed credential, or the QR code of its page. */
+export function certificateFileUrl(kind: 'pdf' | 'credential' | 'qr.svg', certificateId: string): string {
+  return `${base}/api/certificates/${kind}?id=${encodeURIComponent(certificateId)}`;
 }
 
 export async function login(payload: LoginRequest): Promise<{ ok: true; data: AuthResponse } | { ok: false; message: string | undefined }> {

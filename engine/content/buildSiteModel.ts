@@ -1,7 +1,7 @@
 import type { FooterColumnModel, Landmark, NavItem, NavLink, SiteModel, SiteSettings } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
-import { definitionOfType } from './definitionOf.ts';
+import { definitionOf, definitionOfType } from './definitionOf.ts';
 
 function byOrderThenLabel(a: { order: number; link: NavLink }, b: { order: number; link: NavLink }): number {
   return a.order - b.order || a.link.label.localeCompare(b.link.label);
@@ -43,7 +43,13 @@ export function buildSiteModel(model: ContentModel, buildYear = new Date().getFu
   }));
 
   const routes = model.pages
-    .map((p) => ({ pageId: p.id, path: p.doc.path, aliases: p.doc.aliases ?? [], sectionTypes: [...new Set(p.doc.sections.map((s) => s.type))] }))
+    .map((p) => ({
+      pageId: p.id,
+      path: p.doc.path,
+      aliases: p.doc.aliases ?? [],
+      sectionTypes: [...new Set(p.doc.sections.map((s) => s.type))],
+      ...(p.doc.subpaths ? { subpaths: true, preloads: [...new Set(p.doc.sections.flatMap((s) => definitionOf(s)?.preloads ?? []))] } : {}),
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const notFound = model.pages.find((p) => p.doc.path === '/404');
   // The first page, in address order, that holds the section doing each job.

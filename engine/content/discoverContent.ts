@@ -28,7 +28,8 @@ function walk(dir: string): string[] {
   return out.sort();
 }
 
-export function discoverContent(paths: ProjectPaths): { files: ContentFile[]; problems: Problem[] } {
+/** Every file of pages/ and data/, with `extra` (absolute paths of files not on disk yet, such as a document being written) among them. */
+export function discoverContent(paths: ProjectPaths, extra: readonly string[] = []): { files: ContentFile[]; problems: Problem[] } {
   const files: ContentFile[] = [];
   const problems: Problem[] = [];
   const make = (abs: string, kind: ContentFileKind, schemaRel: string, collection?: string): ContentFile => {
@@ -40,7 +41,11 @@ export function discoverContent(paths: ProjectPaths): { files: ContentFile[]; pr
   const report = <C extends ProblemCode>(abs: string, code: C, params: ProblemParams<C>) =>
     problems.push(problem(code, { file: toProjectRelative(paths, abs), line: 1, column: 1, pointer: '' }, params));
 
-  for (const abs of walk(paths.pages)) {
+  const within = (dir: string) => {
+    const added = extra.filter((abs) => abs.startsWith(dir + path.sep));
+    return added.length ? [...new Set([...walk(dir), ...added])].sort() : walk(dir);
+  };
+  for (const abs of within(paths.pages)) {
     if (path.basename(abs).startsWith('.')) continue;
     if (!abs.endsWith('.json')) {
       report(abs, 'UNKNOWN_FILE', { folder: 'pages' });
@@ -55,7 +60,7 @@ export function discoverContent(paths: ProjectPaths): { files: ContentFile[]; pr
         .filter((f) => f.endsWith('.schema.json'))
         .map((f) => f.replace('.schema.json', ''))
     : [];
-  for (const abs of walk(paths.data)) {
+  for (const abs of within(paths.data)) {
     const rel = path.relative(paths.data, abs).split(path.sep);
     if (path.basename(abs).startsWith('.')) continue;
     if (!abs.endsWith('.json')) {

@@ -353,6 +353,12 @@ export const problemCatalogue = {
     message: (p) => `The ${p.what} runs from ${p.min} to ${p.max}: min is larger than max.`,
     hint: (p) => `Swap the two numbers: "min": ${p.max}, "max": ${p.min}.`,
   }),
+  // Texts a scaffold wrote for the author to replace (engine/content/templateMarks.ts): a warning while editing, an error in a production build.
+  TEMPLATE_TEXT: entry<{ field: FieldPath; text: string }>({
+    title: "A text still holding the template's ✎ placeholder",
+    message: (p) => `${Field(p)} is still the template's placeholder text: ${written(p.text)}.`,
+    hint: () => 'Write the real text in its place, without the ✎; the site would show the placeholder to visitors as it is.',
+  }),
   ROW_LENGTH: entry<{ row: number; values: number; columns: string[] }>({
     title: 'A table row with more or fewer values than the table has columns',
     message: (p) => `Row ${p.row} has ${p.values} values but the table has ${p.columns.length} columns.`,

@@ -137,6 +137,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
       sections.map((section) => definitionOf(section)?.pageKind),
     ),
     headingSection: firstHeading === 0 ? 0 : -1,
+    subpaths: page.doc.subpaths ?? false,
     index: page.doc.index ?? true,
     canonicalUrl: canonicalUrl(model, page.doc.path),
     sections,

@@ -75,3 +75,34 @@ export function scaffoldFiles(paths: ProjectPaths, kind: ScaffoldKind, rawName: 
 export function templateLines(text: string): number[] {
   return text.split('\n').flatMap((line, i) => (line.includes(TEMPLATE_MARK) ? [i + 1] : []));
 }
+
+/** The addresses (paths and aliases, in small letters) the pages already use: a new page must take another. */
+export function addressesInUse(paths: ProjectPaths): Set<string> {
+  const out = new Set<string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.name.endsWith('.json')) {
+        try {
+          const doc = JSON.parse(fs.readFileSync(abs, 'utf8')) as { path?: string; aliases?: string[] };
+          for (const p of [doc.path ?? '', ...(doc.aliases ?? [])]) out.add(p.toLowerCase());
+        } catch {
+          // a broken file is reported by npm run validate
+        }
+      }
+    }
+  };
+  walk(paths.pages);
+  return out;
+}
+
+/** Why these scaffolded files cannot be written (their address or a file is taken), or undefined. */
+export function scaffoldConflict(paths: ProjectPaths, files: ScaffoldFile[]): string | undefined {
+  const page = files.find((f) => f.rel.startsWith('pages/'));
+  const pagePath = page ? (JSON.parse(page.text) as { path: string }).path : undefined;
+  if (pagePath && addressesInUse(paths).has(pagePath.toLowerCase())) return `A page with the path ${pagePath} already exists.`;
+  for (const { rel } of files) if (fs.existsSync(path.join(paths.root, rel))) return `${rel} already exists; choose another name or edit that file.`;
+  return undefined;
+}

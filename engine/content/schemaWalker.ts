@@ -1,16 +1,17 @@
-import type { SchemaNode, SchemaStore } from '../shared/schemaStore.ts';
+import type { SchemaLookup, SchemaNode } from '../shared/schemaRefs.ts';
 
 /**
  * The schema nodes that describe one place in a document: the property's own
  * node (with its description and examples) followed by what its $ref points at.
- * Used to word messages: what a field is for, an example of a right value, and
- * which properties are allowed.
+ * Used to word messages (what a field is for, an example of a right value,
+ * which properties are allowed) and by the editor to draw a document's form:
+ * it needs only the schema files, so it runs in the browser too.
  */
 export interface SchemaView {
   nodes: { rel: string; node: SchemaNode }[];
 }
 
-function expand(store: SchemaStore, rel: string, node: SchemaNode, depth = 0): SchemaView['nodes'] {
+function expand(store: SchemaLookup, rel: string, node: SchemaNode, depth = 0): SchemaView['nodes'] {
   const out: SchemaView['nodes'] = [{ rel, node }];
   const ref = node['$ref'];
   if (typeof ref === 'string' && depth < 20) {
@@ -25,7 +26,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** For a discriminated oneOf (the section union), the branch chosen by the instance's "type". */
-function chosenBranch(store: SchemaStore, view: SchemaView, instance: unknown): SchemaView | undefined {
+function chosenBranch(store: SchemaLookup, view: SchemaView, instance: unknown): SchemaView | undefined {
   for (const { rel, node } of view.nodes) {
     const oneOf = node['oneOf'];
     const discriminator = node['discriminator'] as { propertyName?: string } | undefined;
@@ -42,18 +43,18 @@ function chosenBranch(store: SchemaStore, view: SchemaView, instance: unknown): 
   return undefined;
 }
 
-export function effectiveView(store: SchemaStore, view: SchemaView, instance: unknown): SchemaView {
+export function effectiveView(store: SchemaLookup, view: SchemaView, instance: unknown): SchemaView {
   const branch = chosenBranch(store, view, instance);
   // The chosen branch is more specific than the union, so its title and description come first.
   return branch ? { nodes: [...branch.nodes, ...view.nodes] } : view;
 }
 
-export function rootView(store: SchemaStore, rootRel: string): SchemaView {
+export function rootView(store: SchemaLookup, rootRel: string): SchemaView {
   const node = store.files.get(rootRel);
   return { nodes: node ? expand(store, rootRel, node) : [] };
 }
 
-export function childView(store: SchemaStore, parent: SchemaView, parentInstance: unknown, segment: string | number): SchemaView | undefined {
+export function childView(store: SchemaLookup, parent: SchemaView, parentInstance: unknown, segment: string | number): SchemaView | undefined {
   const view = effectiveView(store, parent, parentInstance);
   if (Array.isArray(parentInstance)) {
     for (const { rel, node } of view.nodes) {
@@ -76,7 +77,7 @@ export function childView(store: SchemaStore, parent: SchemaView, parentInstance
 
 /** Walks from the document root down the given path; returns the view and the instance value there. */
 export function schemaAt(
-  store: SchemaStore,
+  store: SchemaLookup,
   rootRel: string,
   document: unknown,
   segments: readonly (string | number)[],

@@ -7,6 +7,7 @@ import type {
   Landmark,
   PageKind,
   PageVariant,
+  PreloadedData,
   ProfessionalCourse,
   ResolvedPage,
   SectionMap,
@@ -70,6 +71,8 @@ export interface SectionDefinition<K extends SectionType> {
   pageKind?: Exclude<PageKind, 'home' | 'page'>;
   /** The job a page holding this section does for the rest of the site. */
   landmark?: Landmark;
+  /** Data the server loads to render this section's page per request (a page with subpaths). */
+  preloads?: (keyof PreloadedData)[];
 }
 
 export type SectionDefinitions = { readonly [K in SectionType]?: SectionDefinition<K> };

@@ -1,28 +1,35 @@
-import { lineStartsOf, positionAt } from '../shared/textPosition.ts';
-import type { ContentModel, ParsedFile } from './contentModel.ts';
+import type { Node } from 'jsonc-parser';
+import { toPointer } from '../shared/jsonPointer.ts';
+import { positionAt } from '../shared/textPosition.ts';
+import type { JsonSource } from './jsonSource.ts';
+import { type Problem, problem } from './problems.ts';
 
-/** Starts the texts that `npm run new` writes for the author to replace. */
+/** Starts the texts that `npm run new` (and the editor's guided new page) writes for the author to replace. */
 export const TEMPLATE_MARK = '✎';
 
-export interface TemplateReminder {
-  file: string;
-  line: number;
-  text: string;
-}
-
-/** Texts still holding the template mark: not errors (the page is valid), but not finished either. */
-export function templateReminders(model: ContentModel): TemplateReminder[] {
-  const files = new Set<ParsedFile>([model.siteFile, ...model.pages]);
-  for (const table of model.entities.values()) for (const record of table.values()) files.add(record.parsed);
-  const out: TemplateReminder[] = [];
-  for (const parsed of files) {
-    const text = parsed.source.text;
-    if (!text.includes(TEMPLATE_MARK)) continue;
-    const lines = { lineStarts: lineStartsOf(text) };
-    for (let i = text.indexOf(`"${TEMPLATE_MARK}`); i !== -1; i = text.indexOf(`"${TEMPLATE_MARK}`, i + 1)) {
-      const end = text.indexOf('"', i + 1);
-      out.push({ file: parsed.file.rel, line: positionAt(lines, i).line, text: text.slice(i + 1, Math.min(end, i + 60)) });
+/**
+ * Texts still carrying the template mark: valid content, but not written yet.
+ * A production build refuses them; the dev server, `npm run validate` and the
+ * editor show them as warnings, in the same words.
+ */
+export function templateTextProblems(source: JsonSource): Problem[] {
+  if (!source.tree || !source.text.includes(TEMPLATE_MARK)) return [];
+  const out: Problem[] = [];
+  const visit = (node: Node, path: (string | number)[]) => {
+    if (node.type === 'string' && typeof node.value === 'string' && node.value.includes(TEMPLATE_MARK)) {
+      const place = { file: source.file, ...positionAt(source, node.offset), pointer: toPointer(path) };
+      out.push(problem('TEMPLATE_TEXT', place, { field: path.map(String), text: node.value }));
+    } else if (node.type === 'object') {
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (key && value) visit(value, [...path, String(key.value)]);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, index) => {
+        visit(child, [...path, index]);
+      });
     }
-  }
+  };
+  visit(source.tree, []);
   return out;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { loadSchemaStore } from '../shared/schemaStore.ts';
 import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
 import type { ContentModel, EntityRecord, PageRecord, ParsedFile } from './contentModel.ts';
@@ -11,9 +12,12 @@ import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
 import { mergeRelatedProblems, type Problem, problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
 import { checkSectionRules } from './sectionRules.ts';
+import { templateTextProblems } from './templateMarks.ts';
 
 export interface ValidationResult {
   problems: Problem[];
+  /** Texts still holding the template's ✎, when they are not errors (see ValidateOptions.templateText). */
+  warnings: Problem[];
   /** Present only when there are no problems: nothing invalid goes further. */
   model?: ContentModel;
   fileCount: number;
@@ -22,16 +26,31 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** Reload the schemas from disk (the dev server does, after a schema changes). */
   freshSchemas?: boolean;
+  /**
+   * What a text still holding the template's ✎ is: an error for a production build (nothing unfinished ships),
+   * a warning elsewhere (the dev server, npm run validate, the editor while a person writes). Default: warning.
+   */
+  templateText?: 'error' | 'warning';
+  /**
+   * Documents as they would be written, by project-relative path, read instead of the files on disk (a path that
+   * is not on disk is a new file): the editor checks one document against the rest of the project this way.
+   */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export function validateContent(root: string = process.cwd(), options: ValidateOptions = {}): ValidationResult {
   const paths = projectPaths(root);
   const store = loadSchemaStore(paths.schemas, { fresh: options.freshSchemas ?? false });
-  const { files, problems } = discoverContent(paths);
+  const overlay = options.overlay ?? new Map<string, string>();
+  const { files, problems } = discoverContent(
+    paths,
+    [...overlay.keys()].map((rel) => path.join(paths.root, rel)),
+  );
+  const warnings: Problem[] = [];
 
   const parsedFiles: ParsedFile[] = [];
   for (const file of files) {
-    const text = fs.readFileSync(file.abs, 'utf8');
+    const text = overlay.get(file.rel) ?? fs.readFileSync(file.abs, 'utf8');
     const { source, problems: syntax } = parseJsonSource(file.rel, text);
     problems.push(...syntax);
     if (source.value === undefined) continue;
@@ -53,6 +72,7 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       }
       problems.push(explainAjvError(error, cxt));
     }
+    (options.templateText === 'error' ? problems : warnings).push(...templateTextProblems(source));
     parsedFiles.push({ file, source, collected });
   }
 
@@ -93,7 +113,7 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
   if (siteFile && schemaProblems === 0) {
     const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages, entities };
     problems.push(...checkCrossFileRules(model), ...checkSectionRules(model), ...checkEntityRules(model));
-    if (problems.length === 0) return { problems, model, fileCount: files.length };
+    if (problems.length === 0) return { problems, warnings, model, fileCount: files.length };
   } else if (siteFile) {
     // Cross-file rules need valid documents; still report what they can see so one run shows all it can.
     const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages: pages.filter(isStructurallySound), entities };
@@ -106,7 +126,7 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       }
     }
   }
-  return { problems: sortProblems(mergeRelatedProblems(dedupe(problems))), fileCount: files.length };
+  return { problems: sortProblems(mergeRelatedProblems(dedupe(problems))), warnings, fileCount: files.length };
 }
 
 function isStructurallySound(page: PageRecord): boolean {

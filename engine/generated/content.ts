@@ -5,9 +5,9 @@
  */
 
 /**
- * The certificates found, in the order asked; IDs not found are left out.
+ * The certificates found, in the order asked; IDs not found are left out (the spec's answer: a list of certificates).
  */
-export type VerifyResponse = Certificate[];
+export type VerifyResponse = VerifiedCertificate[];
 /**
  * What students said about the course.
  */
@@ -21,6 +21,7 @@ export type Faqs = FaqItem[];
  */
 export type Section =
   | CardGridSection
+  | CertificateSection
   | CertificateDetailsSection
   | ContactFormSection
   | CourseCatalogueSection
@@ -89,6 +90,15 @@ export interface PublicUser {
   registrationNo: string;
 }
 /**
+ * One certificate by its ID, in the address: ?id=IC25%2F123456. Typed any way the verification form accepts.
+ */
+export interface CertificateQuery {
+  /**
+   * The certificate ID, as typed.
+   */
+  id: string;
+}
+/**
  * Every refusal of the API: a message a person can read.
  */
 export interface ApiError {
@@ -145,23 +155,11 @@ export interface SignupRequest {
   password: string;
 }
 /**
- * POST /api/certificates/verify: the certificate IDs to look up.
+ * A certificate as a verifier sees it: what is printed on it, whether it still stands, and when it was checked. Nothing else about the holder is returned.
  */
-export interface VerifyRequest {
+export interface VerifiedCertificate {
   /**
-   * One to 50 certificate IDs. Spaces around an ID and small letters are accepted.
-   *
-   * @minItems 1
-   * @maxItems 50
-   */
-  certificateIDs: string[];
-}
-/**
- * A certificate we issued. Personal data: shown only to someone who enters its ID.
- */
-export interface Certificate {
-  /**
-   * The certificate ID printed on the certificate.
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
    */
   certificateID: string;
   /**
@@ -188,6 +186,46 @@ export interface Certificate {
    * The day the certificate was issued, as YYYY-MM-DD.
    */
   issueDate: string;
+  /**
+   * valid, or revoked: a revoked certificate is never shown as verified.
+   */
+  status: 'valid' | 'revoked';
+  /**
+   * The day it was revoked (revoked certificates only).
+   */
+  revokedOn?: string;
+  /**
+   * Why it was revoked (revoked certificates only).
+   */
+  revocationReason?: string;
+  /**
+   * The day its printed details were last corrected after issue, if they were.
+   */
+  correctedOn?: string;
+  /**
+   * true for the demo certificates: not issued to anyone, shown as samples.
+   */
+  sample: boolean;
+  /**
+   * When our register was checked for this answer.
+   */
+  checkedAt: string;
+  /**
+   * The address of the certificate's own page on this site.
+   */
+  page: string;
+}
+/**
+ * POST /api/certificates/verify: the certificate IDs to look up.
+ */
+export interface VerifyRequest {
+  /**
+   * One to 10 certificate IDs, as typed: any case, spaces around them, and a space, a dash or nothing in place of the slash all find the same certificate. An ID that is no certificate's is simply not found.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  certificateIDs: string[];
 }
 /**
  * Categories of the course catalogue, in the order they are shown.
@@ -867,6 +905,10 @@ export interface UiText {
   search: UiSearch;
   finder: UiFinder;
   catalogue: UiCatalogue;
+  certificatePage: UiCertificatePage;
+  certificatePdf: UiCertificatePdf;
+  credential: UiCredential;
+  serverErrors: UiServerErrors;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -1539,6 +1581,14 @@ export interface UiVerify {
    * Shown when the server cannot be reached and says nothing.
    */
   failed: string;
+  /**
+   * Shown when a connection has tried too many IDs that were not found. {wait} is how long to wait, such as 3 minutes.
+   */
+  tooManyMisses: string;
+  /**
+   * The answer for the signed credential of a revoked certificate. {id}, {date} and {reason} are filled in.
+   */
+  revoked: string;
 }
 /**
  * Words of the certificate details page (spec section 8).
@@ -1596,6 +1646,34 @@ export interface UiCertificate {
    * The heading of the registrations row.
    */
   registrations: string;
+  /**
+   * The badge of a revoked certificate, in place of "Verified certificate".
+   */
+  revokedBadge: string;
+  /**
+   * Why and when a certificate was revoked. {date} and {reason} are filled in.
+   */
+  revokedOn: string;
+  /**
+   * The badge of a demo certificate.
+   */
+  sampleBadge: string;
+  /**
+   * Said wherever a demo certificate shows.
+   */
+  sampleNote: string;
+  /**
+   * Shown when the details were corrected after issue. {date} is filled in.
+   */
+  correctedOn: string;
+  /**
+   * When the register was checked. {time} is filled in.
+   */
+  checkedAt: string;
+  /**
+   * The link from a result to the certificate's own page.
+   */
+  open: string;
 }
 /**
  * Words and messages of log-in and sign-up (spec sections 5, 7 and 8).
@@ -1943,6 +2021,194 @@ export interface UiCatalogue {
   both: string;
 }
 /**
+ * Words of a certificate's own page (/certificate/<ID>): status, actions, link previews.
+ */
+export interface UiCertificatePage {
+  /**
+   * The status line of a valid certificate.
+   */
+  statusValid: string;
+  /**
+   * The status line of a revoked certificate.
+   */
+  statusRevoked: string;
+  /**
+   * The status line of a demo certificate.
+   */
+  statusSample: string;
+  /**
+   * The label before the holder's name.
+   */
+  awardedTo: string;
+  /**
+   * The label before the issuer.
+   */
+  issuedBy: string;
+  /**
+   * The heading above the actions.
+   */
+  actions: string;
+  /**
+   * The button that copies the page's address.
+   */
+  copyLink: string;
+  /**
+   * Said for a moment after the address was copied.
+   */
+  copied: string;
+  /**
+   * Said when the browser would not copy.
+   */
+  copyFailed: string;
+  /**
+   * The button that opens the phone's share sheet (where the browser has one).
+   */
+  share: string;
+  /**
+   * The WhatsApp share link.
+   */
+  whatsapp: string;
+  /**
+   * The message shared with the link. {name}, {course} and {site} are filled in.
+   */
+  shareText: string;
+  /**
+   * The link that adds the certificate to a LinkedIn profile.
+   */
+  linkedin: string;
+  /**
+   * The button that prints the certificate.
+   */
+  print: string;
+  /**
+   * The link to the PDF.
+   */
+  pdf: string;
+  /**
+   * The link to the signed credential.
+   */
+  credential: string;
+  /**
+   * A line under the credential link.
+   */
+  credentialHelp: string;
+  /**
+   * The text of the QR code picture.
+   */
+  qrAlt: string;
+  /**
+   * Shown on /certificate with no ID in the address.
+   */
+  noId: string;
+  /**
+   * Shown while the certificate is checked.
+   */
+  loading: string;
+  /**
+   * The title of the page and of its link previews. {name}, {course} and {site} are filled in.
+   */
+  previewTitle: string;
+  /**
+   * The description of its link previews. {id}, {site} and {date} are filled in.
+   */
+  previewDescription: string;
+}
+/**
+ * Words of a certificate's PDF.
+ */
+export interface UiCertificatePdf {
+  /**
+   * The title.
+   */
+  title: string;
+  /**
+   * Before the holder's name.
+   */
+  certifies: string;
+  /**
+   * After the name. {college} and {regNo} are filled in.
+   */
+  of: string;
+  /**
+   * Before the course.
+   */
+  completed: string;
+  /**
+   * After the course. {marks} is filled in.
+   */
+  result: string;
+  /**
+   * The date line. {date} is filled in.
+   */
+  issued: string;
+  /**
+   * Shown when the details were corrected after issue. {date} is filled in.
+   */
+  corrected: string;
+  /**
+   * The ID line. {id} is filled in.
+   */
+  id: string;
+  /**
+   * Beside the QR code.
+   */
+  scan: string;
+  /**
+   * The banner of a demo certificate.
+   */
+  sample: string;
+  /**
+   * The banner of a revoked certificate. {date} and {reason} are filled in.
+   */
+  revoked: string;
+}
+/**
+ * Words inside a certificate's signed Open Badges credential.
+ */
+export interface UiCredential {
+  /**
+   * Before the name of a demo certificate's credential.
+   */
+  samplePrefix: string;
+  /**
+   * The description of a demo certificate's achievement.
+   */
+  sampleDescription: string;
+  /**
+   * The achievement's description. {course} is filled in.
+   */
+  description: string;
+  /**
+   * What earning it took. {course} is filled in.
+   */
+  criteria: string;
+}
+/**
+ * The sentences the server answers with when it cannot do what was asked; forms show them as they are.
+ */
+export interface UiServerErrors {
+  /**
+   * Too many requests from one connection. {seconds} is filled in.
+   */
+  tooManyRequests: string;
+  /**
+   * Log-in or sign-up while too many passwords are being checked at once. {seconds} is filled in.
+   */
+  busy: string;
+  /**
+   * Too many wrong passwords for one account. {wait} is filled in, such as 12 minutes.
+   */
+  accountLocked: string;
+  /**
+   * A change that could not be saved (the database is not there or cannot be written).
+   */
+  unavailable: string;
+  /**
+   * Anything else that went wrong on the server.
+   */
+  failed: string;
+}
+/**
  * How site search reads what visitors type.
  */
 export interface SearchSettings {
@@ -2035,6 +2301,80 @@ export interface Testimonial {
    * Stars from 1 to 5. Leave it out to show no stars.
    */
   rating?: number;
+}
+/**
+ * A certificate we issued. Personal data: shown only to someone who enters its ID.
+ */
+export interface Certificate {
+  /**
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+}
+/**
+ * A row of a certificate import file (CSV or JSON): the printed fields, and optionally the certificate's status. A revoked certificate needs the reason, which verifiers see.
+ */
+export interface CertificateRecord {
+  /**
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+  /**
+   * valid (the default), or revoked: the certificate no longer stands, and every verifier is told so with the reason.
+   */
+  status?: 'valid' | 'revoked';
+  /**
+   * Why the certificate was revoked, in one sentence verifiers read. A revoked certificate must have one (the import refuses a row without).
+   */
+  revocationReason?: string;
 }
 /**
  * Everything about one course shown on its detail page: prices, duration, instructor, highlights, syllabus, benefits, testimonials and FAQs.
@@ -2304,6 +2644,10 @@ export interface PageDocument {
    * Whether search engines may list this page. Set to false for pages that only make sense after an action, such as a thank-you page.
    */
   index?: boolean;
+  /**
+   * Whether this page also answers every address under its path, such as /certificate/IC25/123456 for the page /certificate. Its sections read the rest of the address. Such addresses are never listed by search engines.
+   */
+  subpaths?: boolean;
   nav?: NavEntry;
   footer?: FooterEntry;
   /**
@@ -2433,6 +2777,27 @@ export interface Action {
    * How strongly the button stands out: primary (filled) or secondary (outlined).
    */
   variant?: 'primary' | 'secondary';
+}
+/**
+ * A certificate's own page, at the page's path followed by the certificate ID (/certificate/IC25/123456): its status, holder, course, marks and issue date, when it was checked, and actions to copy its link, share it, add it to LinkedIn, print it, and download its PDF and signed credential. Use it on a page with "subpaths": true.
+ */
+export interface CertificateSection {
+  /**
+   * Always "certificate" for this kind of section.
+   */
+  type: 'certificate';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading when there is no certificate to show (no ID in the address, or none found).
+   */
+  title: string;
+  /**
+   * The page with the verification form, offered when the address names no certificate.
+   */
+  verifyPage: string;
 }
 /**
  * The certificate details page: it reads the ids from ?ids= (comma-separated), asks the server, and lists each certificate found.

@@ -4,6 +4,7 @@
  */
 import type { SectionDefinitions } from '../content/sectionDefinition.ts';
 import cardGrid from '../sections/CardGrid/definition.ts';
+import certificate from '../sections/Certificate/definition.ts';
 import certificateDetails from '../sections/CertificateDetails/definition.ts';
 import courseCatalogue from '../sections/CourseCatalogue/definition.ts';
 import courseDetail from '../sections/CourseDetail/definition.ts';
@@ -25,6 +26,7 @@ import verifyForm from '../sections/VerifyForm/definition.ts';
 
 export const definitions: SectionDefinitions = {
   cardGrid,
+  certificate,
   certificateDetails,
   courseCatalogue,
   courseDetail,

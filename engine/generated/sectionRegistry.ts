@@ -6,6 +6,7 @@ import type { SectionRegistry } from '../types.ts';
 
 export const registry: SectionRegistry = {
   cardGrid: () => import('../sections/CardGrid/CardGrid.tsx'),
+  certificate: () => import('../sections/Certificate/Certificate.tsx'),
   certificateDetails: () => import('../sections/CertificateDetails/CertificateDetails.tsx'),
   contactForm: () => import('../sections/ContactForm/ContactForm.tsx'),
   courseCatalogue: () => import('../sections/CourseCatalogue/CourseCatalogue.tsx'),

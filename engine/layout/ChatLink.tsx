@@ -5,7 +5,7 @@ import styles from './ChatLink.module.css';
 export function ChatLink() {
   const { settings } = useSite();
   return (
-    <a href={settings.chat.href} target="_blank" rel="noopener noreferrer" className={styles.chat} title={settings.chat.label}>
+    <a href={settings.chat.href} target="_blank" rel="noopener noreferrer" className={styles.chat} title={settings.chat.label} data-chrome>
       <img src="/images/social/whatsapp.svg" alt="" width={28} height={28} loading="lazy" />
       <span className="sr-only">
         {settings.chat.label} {settings.ui.layout.newTab}

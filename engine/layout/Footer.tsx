@@ -86,7 +86,7 @@ export function Footer() {
   const site = useSite();
   const { settings } = site;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-chrome>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <img src={settings.logo} alt={settings.name} width={225} height={48} className={styles.logo} />

@@ -62,7 +62,7 @@ export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; s
   const isCurrent = (link?: NavLink) => link !== undefined && link.pageId === currentPageId;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-chrome>
       <div className={`container ${styles.bar}`}>
         <SmartLink href="/" className={styles.brand}>
           <img src={site.settings.logo} alt={ui.homeLink} width={225} height={48} className={styles.logo} />

@@ -31,7 +31,7 @@ export function Layout({ children, authSlot }: { children: ReactNode; authSlot?:
 
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" data-chrome>
         {ui.layout.skipToContent}
       </a>
       <LoadingBar />

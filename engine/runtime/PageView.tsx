@@ -33,25 +33,28 @@ function PageHead({ page }: { page: ResolvedPage }) {
   const title = variant?.title ?? page.title;
   const description = variant?.description ?? page.description;
   const url = variant ? `${page.canonicalUrl}?${variant.param}=${encodeURIComponent(variant.value)}` : page.canonicalUrl;
+  // A page with subpaths shows something of its own at each address: its section names the page (title, description,
+  // address) for each, and this head gives only what is the same for all.
+  const own = !page.subpaths;
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={page.canonicalUrl} />
+      {own ? <title>{title}</title> : null}
+      {own ? <meta name="description" content={description} /> : null}
+      {own ? <link rel="canonical" href={page.canonicalUrl} /> : null}
       {page.index ? null : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {own ? <meta property="og:title" content={title} /> : null}
+      {own ? <meta property="og:description" content={description} /> : null}
+      {own ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={title} />
+      {own ? <meta property="og:image:alt" content={title} /> : null}
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
+      {own ? <meta name="twitter:title" content={title} /> : null}
+      {own ? <meta name="twitter:description" content={description} /> : null}
       <meta name="twitter:image" content={image} />
     </>
   );
@@ -73,7 +76,11 @@ function Breadcrumbs({ page }: { page: ResolvedPage }) {
 
 /** One page: its metadata, breadcrumbs and sections, in order. Suspends until the page and its section code are loaded. */
 export function PageView({ pageId }: { pageId: string }) {
-  const page = readyPage(pageId) ?? use(loadPage(pageId));
+  return <PageContent page={readyPage(pageId) ?? use(loadPage(pageId))} />;
+}
+
+/** A resolved page whose section code is loaded (the site's routes, and the content editor's preview). */
+export function PageContent({ page }: { page: ResolvedPage }) {
   const h1Index = page.headingSection;
   return (
     <PageProvider page={page}>

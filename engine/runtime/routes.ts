@@ -1,4 +1,4 @@
-import { pathKey } from '../shared/pathKey.ts';
+import { findByPath, pathKey } from '../shared/pathKey.ts';
 import type { SiteModel } from '../types.ts';
 
 export interface PageMatch {
@@ -6,27 +6,34 @@ export interface PageMatch {
   notFound: boolean;
 }
 
-// One table per site model, built on first use: a lookup costs the same with 50 pages or 50,000.
-const tables = new WeakMap<SiteModel, Map<string, string>>();
+interface Tables {
+  exact: Map<string, string>;
+  withSubpaths: Map<string, string>;
+}
 
-function tableFor(site: SiteModel): Map<string, string> {
-  let table = tables.get(site);
-  if (!table) {
-    table = new Map();
+// One pair of tables per site model, built on first use: a lookup costs the same with 50 pages or 50,000.
+const tables = new WeakMap<SiteModel, Tables>();
+
+function tablesFor(site: SiteModel): Tables {
+  let built = tables.get(site);
+  if (!built) {
+    built = { exact: new Map(), withSubpaths: new Map() };
     for (const route of site.routes) {
       for (const path of [route.path, ...route.aliases]) {
         const key = pathKey(path);
-        if (key !== undefined) table.set(key, route.pageId);
+        if (key === undefined) continue;
+        built.exact.set(key, route.pageId);
+        if (route.subpaths) built.withSubpaths.set(key, route.pageId);
       }
     }
-    tables.set(site, table);
+    tables.set(site, built);
   }
-  return table;
+  return built;
 }
 
 /** The page for a pathname, by path or alias and without regard to case; the not-found page when there is none. */
 export function matchPage(site: SiteModel, pathname: string): PageMatch {
-  const key = pathKey(pathname);
-  const pageId = key === undefined ? undefined : tableFor(site).get(key);
+  const { exact, withSubpaths } = tablesFor(site);
+  const pageId = findByPath(pathname, exact, withSubpaths);
   return pageId === undefined ? { pageId: site.notFoundPageId, notFound: true } : { pageId, notFound: false };
 }

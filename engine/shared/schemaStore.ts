@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { fromPointer } from './jsonPointer.ts';
+import { resolveSchemaRef, type SchemaLookup, type SchemaNode } from './schemaRefs.ts';
 
 /**
  * Every schema in schemas/, held by one Ajv instance and compiled once.
@@ -12,7 +12,7 @@ import { fromPointer } from './jsonPointer.ts';
  */
 export const SCHEMA_BASE = 'https://schemas.site.invalid/';
 
-export type SchemaNode = Record<string, unknown>;
+export type { SchemaNode };
 
 /** Values met while validating that point elsewhere: ids, links and files. Checked after the schema pass. */
 export interface Collected {
@@ -21,15 +21,13 @@ export interface Collected {
   assets: { kind: string; value: unknown; pointer: string }[];
 }
 
-export interface SchemaStore {
+export interface SchemaStore extends SchemaLookup {
   dir: string;
   /** The one Ajv instance holding every schema; the server compiles its request schemas with it too. */
   ajv: Ajv2020;
   /** Schema files by path relative to schemas/, e.g. "sections/hero.schema.json". */
   files: Map<string, SchemaNode>;
   validate(schemaRel: string, value: unknown): { errors: ErrorObject[]; collected: Collected };
-  /** Follows a $ref written in `fromRel` to the schema node it names. */
-  resolveRef(fromRel: string, ref: string): { rel: string; node: SchemaNode } | undefined;
   idOf(schemaRel: string): string;
 }
 
@@ -47,7 +45,7 @@ function listSchemaFiles(dir: string, prefix = ''): string[] {
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, allowUnionTypes: true });
-  addFormats(ajv, ['email', 'date', 'uri']);
+  addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   // Editor-facing keyword (VS Code shows it when a pattern fails); our messages use it too.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   ajv.addKeyword({
@@ -120,16 +118,7 @@ export function loadSchemaStore(schemasDir: string, options: { fresh?: boolean }
       }
       return { errors: [...(fn.errors ?? [])], collected };
     },
-    resolveRef(fromRel, ref) {
-      const [filePart, fragment = ''] = ref.split('#');
-      const rel = filePart ? path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), filePart)) : fromRel;
-      let node: unknown = files.get(rel);
-      for (const segment of fromPointer(fragment)) {
-        if (node === null || typeof node !== 'object') return undefined;
-        node = (node as Record<string, unknown>)[segment];
-      }
-      return node && typeof node === 'object' ? { rel, node: node as SchemaNode } : undefined;
-    },
+    resolveRef: (fromRel, ref) => resolveSchemaRef(files, fromRel, ref),
   };
   stores.set(dir, store);
   return store;

@@ -1,7 +1,7 @@
-import { formatRupees } from '../format/money.ts';
 import { useSite } from '../runtime/contexts.tsx';
 import type { EnrollmentState } from '../runtime/navigationState.ts';
 import { fill } from '../runtime/text.ts';
+import { formatRupees } from '../shared/money.ts';
 import type { Course } from '../types.ts';
 import styles from './CourseCard.module.css';
 import { ClockIcon } from './icons.tsx';

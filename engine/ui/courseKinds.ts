@@ -1,5 +1,5 @@
-import { formatRupees } from '../format/money.ts';
 import { fill } from '../runtime/text.ts';
+import { formatRupees } from '../shared/money.ts';
 import type { UiText } from '../types.ts';
 
 export type CourseKindId = 'short' | 'professional';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildSiteContent } from '../content/buildSiteContent.ts';
 import type { ContentModel } from '../content/contentModel.ts';
-import { formatProblems } from '../content/problems.ts';
+import { formatProblem, formatProblems } from '../content/problems.ts';
 import { validateContent } from '../content/validateContent.ts';
 import { searchData } from '../search/searchEngine.ts';
 import type { SearchData } from '../search/searchTypes.ts';
@@ -65,15 +65,23 @@ export function contentPlugin(options: { root?: string; content?: ContentSnapsho
   let snapshot: ContentSnapshot | undefined = options.content;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
+  // `vite build` refuses texts still holding the template's ✎; the dev server shows them as a warning.
+  let templateText: 'error' | 'warning' = 'warning';
+  let lastWarning = '';
 
   const refresh = (fresh = false): void => {
-    const result = validateContent(root, { freshSchemas: fresh });
+    const result = validateContent(root, { freshSchemas: fresh, templateText });
     if (result.model) {
       snapshot = snapshotFrom(result.model);
       lastError = undefined;
     } else {
       lastError = formatProblems(result.problems);
     }
+    const warning = result.warnings.length
+      ? `${result.warnings.length} texts still hold the template's ✎ placeholder (npm run build refuses them):\n\n${result.warnings.map(formatProblem).join('\n\n')}`
+      : '';
+    if (server && warning && warning !== lastWarning) server.config.logger.warn(warning, { timestamp: true });
+    lastWarning = warning;
   };
 
   const current = (): ContentSnapshot => {
@@ -87,6 +95,7 @@ export function contentPlugin(options: { root?: string; content?: ContentSnapsho
     enforce: 'pre',
     configResolved(config) {
       root = options.root ?? config.root;
+      if (config.command === 'build') templateText = 'error';
     },
     buildStart() {
       if (options.content) return;

@@ -1,5 +1,5 @@
 /**
- * The real server's API (no rate limits, no request log) plus an empty route
+ * The real server's API (no request log; no rate limits unless RATE_LIMITS=on) plus an empty route
  * with the same hooks, in a process of its own so that the load generator
  * does not share its thread. Prints "listening <port>" when ready.
  */
@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
 
 const database = await openDatabase({ sqliteFile: process.env['SQLITE_FILE'], databaseUrl: process.env['DATABASE_URL'] });
-const app = await buildApp({ database, rateLimits: false });
+const app = await buildApp({ database, ...(process.env['RATE_LIMITS'] === 'on' ? {} : { rateLimits: false }) });
 // The baseline: a route that parses the same JSON body and answers an empty list.
 app.post('/api/bench/empty', async () => []);
 await app.listen({ port: 0, host: '127.0.0.1' });

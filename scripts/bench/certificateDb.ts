@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { certificateLookupKey } from '../../engine/shared/certificateId.ts';
 import { openDatabase } from '../../server/db/database.ts';
 
 export function benchCertificateId(i: number): string {
@@ -14,7 +15,8 @@ export function benchCertificateId(i: number): string {
  * loading them is set-up, not what is measured.
  */
 export async function certificateDatabase(cacheDir: string, count: number): Promise<string> {
-  const file = path.join(cacheDir, `certificates-${count}.db`);
+  // v2: rows carry lookup_key (verification finds certificates by it); files made before it are not reused.
+  const file = path.join(cacheDir, `certificates-v2-${count}.db`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(cacheDir, { recursive: true });
   const partial = `${file}.partial`;
@@ -23,7 +25,7 @@ export async function certificateDatabase(cacheDir: string, count: number): Prom
   await handle.close();
   const sqlite = new BetterSqlite3(partial);
   const insert = sqlite.prepare(
-    'INSERT INTO certificates (certificate_id, student_name, reg_no, college, course_name, marks, issue_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO certificates (certificate_id, lookup_key, student_name, reg_no, college, course_name, marks, issue_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const now = new Date().toISOString();
   const colleges = ['NIT Patna', 'IIT Delhi', 'Anna University', 'Jadavpur University', 'Christ University'];
@@ -32,6 +34,7 @@ export async function certificateDatabase(cacheDir: string, count: number): Prom
     for (let i = 0; i < count; i++) {
       insert.run(
         benchCertificateId(i),
+        certificateLookupKey(benchCertificateId(i)),
         `Student ${i}`,
         `REG${i}`,
         colleges[i % colleges.length],

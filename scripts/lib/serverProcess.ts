@@ -8,9 +8,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * bench, the soak test and the Lighthouse bench: the load they make must not
  * share the server's thread.
  */
-export function spawnServer(entry: string, options: { env?: NodeJS.ProcessEnv; stdio?: StdioOptions; nodeFlags?: string[] } = {}): ChildProcess {
+export function spawnServer(entry: string, options: { env?: NodeJS.ProcessEnv; stdio?: StdioOptions; nodeFlags?: string[]; cwd?: string } = {}): ChildProcess {
   return spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', path.resolve(root, entry)], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: options.env ?? process.env,
     stdio: options.stdio ?? 'inherit',
   });

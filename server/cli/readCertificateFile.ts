@@ -2,11 +2,17 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { type Node, parseTree } from 'jsonc-parser';
+import { certificateLookupKey } from '../../engine/shared/certificateId.ts';
 import { lineStartsOf, positionAt } from '../../engine/shared/textPosition.ts';
-import type { Certificate } from '../../engine/types.ts';
+import type { CertificateRecord } from '../../engine/types.ts';
 import { apiSchemaStore } from '../schemas.ts';
 
 export const CERTIFICATE_FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
+/** Columns a file may add: a row may set its certificate's status (revoked needs the reason). */
+export const STATUS_FIELDS = ['status', 'revocationReason'] as const;
+
+/** The form new certificate IDs must take: the CERTIFICATE_ID_PATTERN setting, or letters, year, slash, digits. */
+export const DEFAULT_ID_PATTERN = '^[A-Z]{2,4}[0-9]{2}/[0-9]{4,8}$';
 
 export interface RowProblem {
   line: number;
@@ -14,7 +20,7 @@ export interface RowProblem {
 }
 
 export interface ReadResult {
-  certificates: Certificate[];
+  certificates: CertificateRecord[];
   problems: RowProblem[];
 }
 
@@ -34,15 +40,17 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       case 'required':
         return `${fieldName} is missing`;
       case 'additionalProperties':
-        return `"${fieldName}" is not a certificate field (the fields are ${CERTIFICATE_FIELDS.join(', ')})`;
+        return `"${fieldName}" is not a certificate field (the fields are ${[...CERTIFICATE_FIELDS, ...STATUS_FIELDS].join(', ')})`;
       case 'format':
         return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
       case 'pattern':
         return typeof got === 'string' && got.trim() === ''
           ? `${fieldName} is empty`
           : fieldName === 'certificateID'
-            ? `certificateID ${shown} is not in the form IC25/123456 (2 to 4 letters, the 2-digit year, a slash and 4 to 8 digits)`
+            ? `certificateID ${shown} has spaces at an end or control characters`
             : `${fieldName} is not valid: ${shown}`;
+      case 'enum':
+        return `${fieldName} must be valid or revoked; got ${shown}`;
       case 'minLength':
         return `${fieldName} is empty`;
       case 'maxLength':
@@ -59,7 +67,11 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
 function normalise(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) out[key] = typeof field === 'string' ? field.trim() : field;
+  for (const [key, field] of Object.entries(value)) {
+    // An empty status column is no status: the certificate stays as it is (valid when new).
+    if ((STATUS_FIELDS as readonly string[]).includes(key) && (field === '' || field === null || field === undefined)) continue;
+    out[key] = typeof field === 'string' ? field.trim() : field;
+  }
   if (typeof out['certificateID'] === 'string') out['certificateID'] = out['certificateID'].toUpperCase();
   return out;
 }
@@ -75,11 +87,11 @@ function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   }
   const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
   const missing = CERTIFICATE_FIELDS.filter((f) => !header.includes(f));
-  const unknown = header.filter((h) => !(CERTIFICATE_FIELDS as readonly string[]).includes(h));
+  const unknown = header.filter((h) => !([...CERTIFICATE_FIELDS, ...STATUS_FIELDS] as readonly string[]).includes(h));
   if (missing.length || unknown.length) {
     problems.push({
       line: 1,
-      message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')}${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}`,
+      message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')} (and may add ${STATUS_FIELDS.join(',')})${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}`,
     });
     return { rows: [], problems };
   }
@@ -103,17 +115,21 @@ function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   return { rows: (list.children ?? []).map((node) => ({ line: positionAt(lines, node.offset).line, value: value(node) })), problems: [] };
 }
 
-/** Reads and checks a certificate file; any problem, on any row, means nothing will be written. */
-export function readCertificateFile(file: string, text: string): ReadResult {
+/**
+ * Reads and checks a certificate file; any problem, on any row, means nothing will be written. New IDs must
+ * match `idPattern` (a setting); two IDs a visitor's typing could not tell apart (IC25/1 and IC25-1) are refused.
+ */
+export function readCertificateFile(file: string, text: string, idPattern = DEFAULT_ID_PATTERN): ReadResult {
+  const pattern = new RegExp(idPattern);
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.json') return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv or .json' }] };
   const { rows, problems } = extension === '.csv' ? readCsv(text) : readJson(text);
   const store = apiSchemaStore();
-  const certificates: Certificate[] = [];
-  const seen = new Map<string, number>();
+  const certificates: CertificateRecord[] = [];
+  const seen = new Map<string, { line: number; id: string }>();
   for (const row of rows) {
     const value = normalise(row.value);
-    const { errors } = store.validate('entities/certificate.schema.json', value);
+    const { errors } = store.validate('entities/certificateRecord.schema.json', value);
     if (errors.length) {
       const messages =
         typeof value === 'object' && value !== null
@@ -122,10 +138,26 @@ export function readCertificateFile(file: string, text: string): ReadResult {
       problems.push({ line: row.line, message: [...new Set(messages)].join('; ') });
       continue;
     }
-    const certificate = value as Certificate;
-    const earlier = seen.get(certificate.certificateID);
-    if (earlier !== undefined) problems.push({ line: row.line, message: `certificateID ${certificate.certificateID} is already on line ${earlier}` });
-    else seen.set(certificate.certificateID, row.line);
+    const certificate = value as CertificateRecord;
+    if (certificate.status === 'revoked' && !certificate.revocationReason) {
+      problems.push({ line: row.line, message: 'revocationReason is missing: a revoked certificate needs the reason verifiers will read' });
+      continue;
+    }
+    if (!pattern.test(certificate.certificateID)) {
+      problems.push({
+        line: row.line,
+        message: `certificateID ${JSON.stringify(certificate.certificateID)} does not match the ID pattern ${idPattern} (the CERTIFICATE_ID_PATTERN setting)`,
+      });
+      continue;
+    }
+    const key = certificateLookupKey(certificate.certificateID) ?? certificate.certificateID;
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      problems.push({
+        line: row.line,
+        message: `certificateID ${certificate.certificateID} is already on line ${earlier.line}${earlier.id === certificate.certificateID ? '' : ` as ${earlier.id}, which a visitor's typing could not tell from it`}`,
+      });
+    else seen.set(key, { line: row.line, id: certificate.certificateID });
     certificates.push(certificate);
   }
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file holds no certificates' });
@@ -136,8 +168,9 @@ function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function toCsv(certificates: readonly Certificate[]): string {
-  const lines = [CERTIFICATE_FIELDS.join(',')];
-  for (const c of certificates) lines.push(CERTIFICATE_FIELDS.map((f) => csvCell(c[f])).join(','));
+export function toCsv(certificates: readonly CertificateRecord[]): string {
+  const columns = [...CERTIFICATE_FIELDS, ...STATUS_FIELDS];
+  const lines = [columns.join(',')];
+  for (const c of certificates) lines.push(columns.map((f) => csvCell(c[f] ?? '')).join(','));
   return `${lines.join('\n')}\n`;
 }

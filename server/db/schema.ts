@@ -11,6 +11,33 @@ export interface CertificatesTable {
   issue_date: string;
   created_at: string;
   updated_at: string;
+  /** The ID in capitals without separators: what a typed ID is matched by (engine/shared/certificateId.ts). */
+  lookup_key: string;
+  status: Generated<CertificateStatus>;
+  revoked_at: string | null;
+  revocation_reason: string | null;
+  /** When the printed details were last changed after issue. */
+  corrected_at: string | null;
+  /** 1 for the demo certificates: shown everywhere as samples. */
+  sample: Generated<number>;
+}
+
+export type CertificateStatus = 'valid' | 'revoked';
+
+/** Every change to a certificate, with its time: issued, corrected (which fields), revoked (why), reinstated. */
+export interface CertificateEventsTable {
+  id: Generated<number>;
+  certificate_id: string;
+  at: string;
+  kind: 'issued' | 'corrected' | 'revoked' | 'reinstated';
+  detail: string | null;
+}
+
+/** Lookups that found nothing, per client and ten-minute window (see lookupBudget.ts). */
+export interface LookupMissesTable {
+  client: string;
+  window_start: string;
+  misses: number;
 }
 
 export interface UsersTable {
@@ -37,8 +64,20 @@ export interface SiteStateTable {
   value: string;
 }
 
+/** Counts in fixed windows shared by every server instance (windowCounts.ts): rate limits, wrong passwords per account. */
+export interface LimitCountsTable {
+  bucket: string;
+  key: string;
+  /** Milliseconds since 1970 at which the window starts. */
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   certificates: CertificatesTable;
+  certificate_events: CertificateEventsTable;
+  lookup_misses: LookupMissesTable;
+  limit_counts: LimitCountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   site_state: SiteStateTable;

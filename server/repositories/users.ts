@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../engine/types.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
+import { canonicalEmail } from '../security/emailAddress.ts';
 
+/** The key an e-mail is stored and found by (see canonicalEmail); an address that has none keeps its NFKC lower-case form, which no sign-up can have made. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return canonicalEmail(email) ?? email.normalize('NFKC').trim().toLowerCase();
 }
 
 export function toPublicUser(row: Pick<UsersTable, 'full_name' | 'email' | 'registration_no'> & { id: number }): PublicUser {

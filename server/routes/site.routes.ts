@@ -1,7 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pathKey } from '../../engine/shared/pathKey.ts';
+import type { PreloadedData } from '../../engine/types.ts';
 import { createPageLookup, fileFor, readPrerenderManifest } from '../pageLookup.ts';
+import { createPageRenderer, type PageDataLoader } from '../pageRenderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -12,16 +15,28 @@ const DAY = 'public, max-age=86400';
  * alias (always revalidated), a page with a choice made by its address
  * (?role=…) from its own prerendered file, and the not-found page with a 404 status.
  */
-export async function siteRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export interface SiteRouteOptions {
+  distDir: string;
+  /** Data for pages rendered per request, by kind. */
+  loaders: Partial<Record<keyof PreloadedData, PageDataLoader>>;
+  /** The limit on pages rendered per request, per client (they look things up as the API does, and count the same). */
+  rateLimit: { max: number; timeWindow: string } | false;
+}
+
+export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
   const manifest = readPrerenderManifest(options.distDir);
   const lookup = createPageLookup(manifest);
+  const renderPage = createPageRenderer(options.distDir, manifest.template, options.loaders);
+  const limit = options.rateLimit ? app.rateLimit(options.rateLimit) : undefined;
 
+  // Each file of the build gets its own route (wildcard: false): the files are fixed once built, and pages then
+  // have a route of their own below instead of racing the static handler from a hook.
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     redirect: false,
-    wildcard: true,
+    wildcard: false,
     preCompressed: true,
     serveDotFiles: false,
     dotfiles: 'ignore',
@@ -34,15 +49,22 @@ export async function siteRoutes(app: FastifyInstance, options: { distDir: strin
     },
   });
 
-  // Pages are answered before the static handler, which would refuse their folders.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // Pages, by their path or alias: every address that is not a file of the build.
+  app.get('/*', async (request, reply) => {
     const mark = request.url.indexOf('?');
     const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
     const query = mark === -1 ? '' : request.url.slice(mark + 1);
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
-    const page = lookup(pathname);
-    if (!page) return;
+    const page = pathname.startsWith('/api/') ? undefined : lookup(pathname);
+    if (!page) return reply.callNotFound();
+    if (page.subpaths && pathKey(pathname) !== pathKey(page.path)) {
+      if (limit) {
+        await limit.call(app, request, reply);
+        if (reply.sent) return reply;
+      }
+      // What is shown at this address is someone's (a certificate): never kept by shared caches or listed by search engines.
+      const { status, html } = await renderPage(page, request);
+      return reply.code(status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    }
     return reply
       .code(page.notFound ? 404 : 200)
       .header('cache-control', REVALIDATE)

@@ -57,5 +57,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     failure = error;
   });
   if (failure) throw failure;
+  // Helmet has no Permissions-Policy: the site uses none of these, so no page (or anything injected into one) may.
+  headers['permissions-policy'] =
+    'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), web-share=(self)';
   return headers;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashPassword, OWASP_SCRYPT, verifyPassword } from '../../server/security/passwords.ts';
+import { hashing, hashPassword, OWASP_SCRYPT, verifyPassword } from '../../server/security/passwords.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
@@ -17,7 +17,8 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     const opened = await backend.open();
     dispose = opened.dispose;
     handle = opened.handle;
-    app = await apiApp(handle);
+    // inject() comes from 127.0.0.1: named as the proxy, its X-Forwarded-Proto says whether the visitor used HTTPS.
+    app = await apiApp(handle, { trustProxy: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await app?.close();
@@ -46,6 +47,39 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     expect(response.json().message).toBe('An account with this email already exists. Log in instead, or use another email.');
   });
 
+  it('reads an address in full-width letters as the same address (Unicode NFKC): no second account', async () => {
+    const response = await signup({ fullName: 'Another Asha', email: 'ＡＳＨＡ@ｅｘａｍｐｌｅ.ｃｏｍ', password: 'secret22' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['a Cyrillic а', 'аsha@example.com'],
+    ['a Greek ο', 'asha@exampleο.com'],
+    ['a Cyrillic domain', 'asha@ехample.com'],
+  ])('refuses an address with letters that only look Latin (%s), as the spec refuses a malformed one', async (_what, email) => {
+    const response = await signup({ fullName: 'Not Asha', email, password: 'secret22' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid email format' });
+  });
+
+  it.each([
+    ['fullName', '/api/auth/signup'],
+    ['registrationNo', '/api/auth/signup'],
+    ['email', '/api/auth/signup'],
+    ['password', '/api/auth/signup'],
+    ['email', '/api/auth/login'],
+    ['password', '/api/login'],
+  ])('refuses a control character in %s (%s) with 400 and a sentence, the same on every database', async (field, url) => {
+    for (const control of ['\u0000', '\u0007', '\n', '\u001b', '\u007f']) {
+      const fields: Record<string, string> = { fullName: 'Asha', registrationNo: '', email: 'control@example.com', password: 'secret1' };
+      fields[field] = `a${control}b@example.com`;
+      const payload = url.endsWith('signup') ? fields : { email: fields['email'], password: fields['password'] };
+      const response = await post(url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/holds a control character \(such as a line break or NUL\); remove it\.$/);
+    }
+  });
+
   it.each([
     ['an empty name', { fullName: '   ', email: 'x@example.com', password: 'secret1' }, 'Please fill out all fields'],
     ['an empty password', { fullName: 'X', email: 'x@example.com', password: '' }, 'Please fill out all fields'],
@@ -70,7 +104,7 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     expect(String(response.headers['set-cookie'])).toMatch(/ic_logged_in=1;[^,]*Path=\//);
   });
 
-  it('marks the cookie Secure behind HTTPS', async () => {
+  it('marks the cookie Secure behind HTTPS, as the named proxy reports it', async () => {
     const response = await post('/api/auth/login', { email: 'asha@example.com', password: 'secret1' }, { ...json, 'x-forwarded-proto': 'https' });
     expect(String(response.headers['set-cookie'])).toContain('Secure');
   });
@@ -157,6 +191,55 @@ describe('password hashing', () => {
       .then(() => finished.push('verify'));
     await Promise.all([login, verify]);
     expect(finished).toEqual(['verify', 'login']);
+    await app.close();
+    await dispose();
+  });
+});
+
+describe('when password hashing is full', () => {
+  it('answers log-in and sign-up 503 with Retry-After and a sentence for the form, at once; verification goes on', async () => {
+    const [backend] = backends();
+    const { handle, dispose } = await backend!.open();
+    const app = await apiApp(handle);
+    // Every slot taken, running and waiting, as by a crowd logging in at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slots = hashing.limits.concurrency + hashing.limits.queue;
+    const occupied = Array.from({ length: slots }, () => hashing.run(() => held));
+    try {
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: json,
+        payload: JSON.stringify({ fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1' }),
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: json,
+        payload: JSON.stringify({ email: 'ravi@example.com', password: 'secret1' }),
+      });
+      for (const response of [signup, login]) {
+        expect(response.statusCode).toBe(503);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(response.json().message).toBe(`Many people are logging in right now. Please try again in ${response.headers['retry-after']} seconds.`);
+      }
+      const verify = await app.inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: { certificateIDs: ['IC25/123456'] } });
+      expect(verify.statusCode).toBe(200);
+    } finally {
+      release();
+      await Promise.all(occupied);
+    }
+    // With room again, the same sign-up goes through: nothing was half-made.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: json,
+      payload: JSON.stringify({ fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1' }),
+    });
+    expect(again.statusCode).toBe(201);
     await app.close();
     await dispose();
   });

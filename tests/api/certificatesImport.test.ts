@@ -19,10 +19,12 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
 }
 
-function certificateRows(n: number, prefix = 'IC25'): string {
-  const lines = ['certificateID,studentName,regNo,college,courseName,marks,issueDate'];
+function certificateRows(n: number, prefix = 'IC25', statusColumns = false): string {
+  const lines = [`certificateID,studentName,regNo,college,courseName,marks,issueDate${statusColumns ? ',status,revocationReason' : ''}`];
   for (let i = 0; i < n; i++)
-    lines.push(`${prefix}/${String(100000 + i)},Student ${i},REG${i},"College of Engineering, Patna",Web Development Internship,${60 + (i % 40)}%,2025-03-05`);
+    lines.push(
+      `${prefix}/${String(100000 + i)},Student ${i},REG${i},"College of Engineering, Patna",Web Development Internship,${60 + (i % 40)}%,2025-03-05${statusColumns ? ',,' : ''}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -71,10 +73,39 @@ describe('reading a certificate file', () => {
     ].join('\n');
     const { problems } = readCertificateFile('b.csv', csv);
     expect(problems).toEqual([
-      { line: 3, message: 'certificateID "IC25-100002" is not in the form IC25/123456 (2 to 4 letters, the 2-digit year, a slash and 4 to 8 digits)' },
+      { line: 3, message: 'certificateID "IC25-100002" does not match the ID pattern ^[A-Z]{2,4}[0-9]{2}/[0-9]{4,8}$ (the CERTIFICATE_ID_PATTERN setting)' },
       { line: 4, message: 'studentName is empty; issueDate must be a date written YYYY-MM-DD, such as 2025-03-05; got "05/03/2025"' },
       { line: 5, message: 'certificateID IC25/100001 is already on line 2' },
     ]);
+  });
+
+  it('takes IDs of another shape when the ID pattern setting allows them, and refuses two a visitor could not tell apart', () => {
+    const csv = [
+      'certificateID,studentName,regNo,college,courseName,marks,issueDate',
+      'ABC-2025-0001,A,R1,C,Course,90%,2025-03-05',
+      'ABC20250001,B,R2,C,Course,90%,2025-03-05',
+    ].join('\n');
+    expect(readCertificateFile('d.csv', csv).problems[0]!.message).toContain('does not match the ID pattern');
+    const { problems } = readCertificateFile('d.csv', csv, '^[A-Z]{3}-?[0-9]{4}-?[0-9]{4}$');
+    expect(problems).toEqual([
+      { line: 3, message: "certificateID ABC20250001 is already on line 2 as ABC-2025-0001, which a visitor's typing could not tell from it" },
+    ]);
+  });
+
+  it('reads a status column: revoked needs its reason, and an empty status leaves the certificate valid', () => {
+    const csv = [
+      'certificateID,studentName,regNo,college,courseName,marks,issueDate,status,revocationReason',
+      'IC25/100001,A,R1,C,Course,90%,2025-03-05,revoked,Issued in error.',
+      'IC25/100002,B,R2,C,Course,90%,2025-03-05,,',
+      'IC25/100003,C,R3,C,Course,90%,2025-03-05,revoked,',
+      'IC25/100004,D,R4,C,Course,90%,2025-03-05,lost,',
+    ].join('\n');
+    const { certificates, problems } = readCertificateFile('e.csv', csv);
+    expect(certificates[0]).toMatchObject({ status: 'revoked', revocationReason: 'Issued in error.' });
+    expect(certificates[1]).not.toHaveProperty('status');
+    expect(problems.map((p) => p.line)).toEqual([4, 5]);
+    expect(problems[0]!.message).toContain('revocationReason is missing');
+    expect(problems[1]!.message).toContain('status must be valid or revoked');
   });
 
   it('names missing and unknown columns of the header', () => {
@@ -127,7 +158,7 @@ describe('npm run certificates', () => {
     const second = await cliRun(['import', path.join(dir, 'batch.csv')], env);
     expect(second.stdout).toContain('0 added, 0 updated, 120 unchanged.');
     const exported = await cliRun(['export'], env);
-    expect(exported.stdout).toBe(certificateRows(120));
+    expect(exported.stdout).toBe(certificateRows(120, 'IC25', true));
   }, 60_000);
 
   it('writes nothing when row N is bad, and says which line', async () => {

@@ -51,6 +51,8 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
+      const permissions = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +7,17 @@ import { changedFiles, snapshotFiles } from '../support/fileSnapshot.ts';
 
 /**
  * What an author does to add a stream: `npm run new -- internship "Data Analytics"`,
- * then validate and build. The stream must be everywhere it belongs with no
- * other file touched.
+ * validate, build; the build refuses the template's ✎ texts until they are
+ * written. Then the stream must be everywhere it belongs with no other file touched.
  */
 describe('npm run new -- internship "Data Analytics", in a copy of the project', () => {
   let temp: ReturnType<typeof makeTempProject>;
   let before: Map<string, string>;
   let newOutput: string;
   let validateOutput: string;
+  let refusedBuild: { status: number | null; output: string };
+  let validateAfterWriting: string;
+  const page = 'pages/internship/Data Analytics.json';
   const read = (rel: string) => fs.readFileSync(path.join(temp.root, rel), 'utf8');
   beforeAll(() => {
     temp = makeTempProject('new-stream-');
@@ -22,15 +25,30 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
     const run = (args: string[]) => execFileSync('npx', ['tsx', ...args], { cwd: temp.root, encoding: 'utf8', stdio: 'pipe' });
     newOutput = run(['scripts/newPage.ts', 'internship', 'Data Analytics']);
     validateOutput = run(['scripts/validate.ts']);
+    const refused = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: temp.root, encoding: 'utf8' });
+    refusedBuild = { status: refused.status, output: refused.stdout + refused.stderr };
+    // The author writes every text the template marked (here: keeps the suggested words, without the mark).
+    temp.edit(page, (text) => text.replaceAll('✎ ', ''));
+    validateAfterWriting = run(['scripts/validate.ts']);
     run(['scripts/build.ts']);
-  }, 180_000);
+  }, 240_000);
   afterAll(() => temp.remove());
 
   it('writes a valid page and says which file to edit next', () => {
-    expect(newOutput).toContain('Created pages/internship/Data Analytics.json');
-    expect(newOutput).toContain('Next: open pages/internship/Data Analytics.json');
+    expect(newOutput).toContain(`Created ${page}`);
+    expect(newOutput).toContain(`Next: open ${page}`);
     expect(validateOutput).toContain('no problems');
-    expect(validateOutput).toMatch(/texts still start with the template's ✎/);
+    expect(validateOutput).toMatch(/20 texts still hold the template's ✎ placeholder/);
+    expect(validateOutput).toContain(`${page}:5:`);
+  });
+
+  it("is not built while a text still holds the template's ✎, and the build says where and what to do", () => {
+    expect(refusedBuild.status).toBe(1);
+    expect(refusedBuild.output).toMatch(new RegExp(`${page}:5:\\d+  /description  \\[TEMPLATE_TEXT\\]`));
+    expect(refusedBuild.output).toContain('Fix: Write the real text in its place, without the ✎');
+    expect(refusedBuild.output).toContain("20 texts still hold the template's ✎ placeholder; nothing was built.");
+    expect(validateAfterWriting).toContain('no problems');
+    expect(validateAfterWriting).not.toContain('✎');
   });
 
   it('is prerendered at /internship/Data Analytics', () => {
@@ -66,7 +84,7 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
   it('changed no file outside pages/ and data/', () => {
     const { changed, removed } = changedFiles(before, snapshotFiles(temp.root));
     expect(removed).toEqual([]);
-    expect(changed).toEqual(['pages/internship/Data Analytics.json']);
+    expect(changed).toEqual([page]);
     expect(changed.every((f) => f.startsWith('pages/') || f.startsWith('data/'))).toBe(true);
   });
 });

@@ -99,7 +99,8 @@ test.describe('with JavaScript blocked', () => {
     await page.goto('/donation');
     const slider = page.locator('[aria-roledescription="carousel"]').first();
     await slider.getByRole('radio', { name: 'Slide 3 of 4' }).check();
-    // Once the 800 ms fade is over, one slide is shown.
+    // Slide 3 fades in; once the 800 ms fade is over, it is the one slide shown (the count alone could be read before the fade began).
+    await expect(slider.locator('[aria-label="Slide 3 of 4"]')).toBeVisible();
     await expect(slider.locator('[aria-roledescription="slide"]:visible')).toHaveCount(1);
     await expect(slider.locator('[aria-roledescription="slide"]:visible')).toHaveAttribute('aria-label', 'Slide 3 of 4');
     await slider.getByRole('checkbox', { name: 'Pause slideshow' }).check();
@@ -141,7 +142,9 @@ async function watchShifts(page: Page) {
 }
 
 test.describe('when the script comes late', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The page is used before its script has come, so opening it cannot wait for the mark of a hydrated page; each test
+  // waits instead for what the script does once released (the address catching up, the count).
+  test.use({ viewport: { width: 390, height: 844 }, waitForLive: false });
 
   test('a role tapped before it came stays chosen, the address catches up, and nothing moves', async ({ page }) => {
     const release = await holdScripts(page);

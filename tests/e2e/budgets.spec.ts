@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request } from '@playwright/test';
 import { validateContent } from '../../engine/content/validateContent.ts';
-import type { PrerenderManifest } from '../../server/pageLookup.ts';
+import type { PrerenderManifest } from '../../engine/shared/pageHtml.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { PrerenderManifest } from '../../server/pageLookup.ts';
+import type { PrerenderManifest } from '../../engine/shared/pageHtml.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { describeViolations, WCAG } from './axe.ts';
 import { expect, test } from './fixtures.ts';

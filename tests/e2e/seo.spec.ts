@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PrerenderManifest } from '../../server/pageLookup.ts';
+import type { PrerenderManifest } from '../../engine/shared/pageHtml.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 

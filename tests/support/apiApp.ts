@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Certificate } from '../../engine/types.ts';
-import { buildApp, type RateLimits } from '../../server/app.ts';
+import { type AppOptions, buildApp, type RateLimits } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/repositories/certificates.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
@@ -23,10 +23,11 @@ export function demoCertificate(overrides: Partial<Certificate> = {}): Certifica
 
 export async function apiApp(
   handle: DatabaseHandle,
-  options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } = {},
+  options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } & Pick<AppOptions, 'lookupBudget' | 'trustProxy' | 'signingKey'> = {},
 ): Promise<FastifyInstance> {
-  if (options.certificates?.length) await upsertCertificates(handle.db, options.certificates);
-  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: options.rateLimits ?? false, scryptCost: TEST_SCRYPT });
+  const { certificates, rateLimits, ...rest } = options;
+  if (certificates?.length) await upsertCertificates(handle.db, certificates);
+  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: rateLimits ?? false, scryptCost: TEST_SCRYPT, ...rest });
   await app.ready();
   return app;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../engine/format/dates.ts';
-import { discountPercent, formatIndianNumber, formatRupees } from '../../engine/format/money.ts';
+import { formatLongDate } from '../../engine/shared/dates.ts';
+import { discountPercent, formatIndianNumber, formatRupees } from '../../engine/shared/money.ts';
 
 describe('money in Indian grouping', () => {
   it('groups lakhs the Indian way', () => {
@@ -35,5 +35,13 @@ describe('certificate dates', () => {
   });
   it('show an unreadable value as it is', () => {
     expect(formatLongDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('the checked-at time', () => {
+  it('reads 12, not 0, for the hour after midnight, as browsers write it (the page is rendered on the server and hydrated)', async () => {
+    const { formatCheckedAt } = await import('../../engine/shared/dates.ts');
+    expect(formatCheckedAt('2026-11-22T18:46:00Z')).toBe('23 November 2026, 12:16 am IST');
+    expect(formatCheckedAt('2026-11-22T12:00:00Z')).toBe('22 November 2026, 5:30 pm IST');
   });
 });

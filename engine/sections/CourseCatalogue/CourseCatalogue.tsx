@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatRupees } from '../../format/money.ts';
 import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseCatalogueSection, ProfessionalCourse } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import cardStyles from '../../ui/CourseCard.module.css';

@@ -1,9 +1,9 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { formatRupees } from '../../format/money.ts';
 import { fillCount } from '../../runtime/text.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { absoluteUrl } from '../../seo/jsonLd.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseCategory } from '../../types.ts';
 import { kindFigures } from '../../ui/courseKinds.ts';
 

@@ -1,6 +1,6 @@
-import { discountPercent, formatRupees } from '../../format/money.ts';
 import { useEntity, usePageContext, useSite, useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
+import { discountPercent, formatRupees } from '../../shared/money.ts';
 import type { CourseDetail as CourseDetailData, CourseDetailSection } from '../../types.ts';
 import { FaqList } from '../../ui/FaqList.tsx';
 import { ClockIcon } from '../../ui/icons.tsx';

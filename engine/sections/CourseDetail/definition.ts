@@ -1,7 +1,7 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { formatRupees } from '../../format/money.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import { absoluteUrl, organization } from '../../seo/jsonLd.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseDetail, CourseDetailSection, ResolvedPage } from '../../types.ts';
 
 function courseOf(section: CourseDetailSection, page: ResolvedPage): CourseDetail | undefined {

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatRupees } from '../../format/money.ts';
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
 import type { EnrollmentState, ThankYouState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { EnrollmentFormSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';

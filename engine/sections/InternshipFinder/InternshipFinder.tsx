@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatRupees } from '../../format/money.ts';
 import { usePageContext, useUi } from '../../runtime/contexts.tsx';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { InternshipFinderSection, InternshipRoleSummary } from '../../types.ts';
 import filterStyles from '../../ui/FilterBar.module.css';
 import { ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';

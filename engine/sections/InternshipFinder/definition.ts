@@ -1,8 +1,8 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { formatRupees } from '../../format/money.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
+import { formatRupees } from '../../shared/money.ts';
 
 export default defineSection('internshipFinder', {
   derive: (_section, _page, index) => ({ internshipRoles: index.internshipRoles }),

@@ -1,6 +1,6 @@
-import { formatRupees } from '../../format/money.ts';
 import { useEntities, usePageContext, useUi } from '../../runtime/contexts.tsx';
 import { fill, fillCount } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { InternshipProgram, InternshipProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { ClockIcon, FolderIcon, MapPinIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';

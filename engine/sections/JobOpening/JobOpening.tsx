@@ -1,6 +1,6 @@
-import { formatLongDate } from '../../format/dates.ts';
 import { useEntity, useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import type { JobOpeningSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';

@@ -1,6 +1,6 @@
-import { formatLongDate } from '../../format/dates.ts';
 import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import type { JobOpeningsSection } from '../../types.ts';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';

@@ -1,6 +1,6 @@
-import { formatRupees } from '../../format/money.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { ProgressSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';

@@ -1,6 +1,6 @@
-import { formatLongDate } from '../../format/dates.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill, slugId } from '../../runtime/text.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import type { ProseSection } from '../../types.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { TextList } from '../../ui/TextList.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatRupees } from '../../format/money.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill, fillCount } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { ReferralSection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import styles from './Referral.module.css';

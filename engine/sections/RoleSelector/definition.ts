@@ -1,8 +1,8 @@
 import { checkRoles } from '../../content/roleRules.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { formatRupees } from '../../format/money.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
+import { formatRupees } from '../../shared/money.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { roleWords } from './roleWords.ts';
 

@@ -1,5 +1,5 @@
-import { formatRupees } from '../../format/money.ts';
 import { fill } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { InternshipRole, UiText } from '../../types.ts';
 
 /** The words a role's figures are named with in a title, a shared message and its button: the same on the page and in the build. */

@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupees } from '../../format/money.ts';
+import { formatIndianNumber, formatRupees } from '../../shared/money.ts';
 import type { TableColumn, TableSection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import styles from './Table.module.css';

@@ -4,6 +4,7 @@ import { ApiError, isCertificateList, VERIFY_TIMEOUT_MS, verifyCertificates } fr
 import { useUi } from '../../runtime/contexts.tsx';
 import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
+import { MAX_CERTIFICATE_ID_LENGTH } from '../../shared/certificateId.ts';
 import type { VerifyFormSection } from '../../types.ts';
 import { useHeadingTag } from '../../ui/SectionShell.tsx';
 import { encodePath } from '../../ui/SmartLink.tsx';
@@ -33,6 +34,11 @@ export default function VerifyForm({ id, title, intro, placeholder, detailsPage 
       return;
     }
     setError(null);
+    // Longer than any ID: no certificate has it, and the server need not be asked.
+    if (certificateId.length > MAX_CERTIFICATE_ID_LENGTH) {
+      setError(fill(ui.notFound, { id: certificateId }));
+      return;
+    }
     setLoading(true);
     try {
       const result = await verifyCertificates([certificateId], { timeoutMs: VERIFY_TIMEOUT_MS });

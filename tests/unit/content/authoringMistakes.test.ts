@@ -25,6 +25,8 @@ interface Mistake {
   remove?: boolean;
   /** A rule added to a schema for this mistake (for INVALID_CONTENT: a rule the messages have no words for). */
   schemaEdit?: Edit & { file: string };
+  /** Checked as a production build checks (npm run build): a text still holding the template's ✎ is an error. */
+  production?: boolean;
   code: string;
   /** Text on the line the problem must name (searched from the edit, when there is one); line 1 when absent. */
   at?: string;
@@ -113,7 +115,10 @@ describe('authoring mistakes are reported with the file, the line and the fix', 
   it.each(mistakes.map((m) => [nameOf(m), m] as const))('%s', (_name, mistake) => {
     const { target, text, from, undo } = makeMistake(mistake);
     try {
-      const { problems } = validateContent(temp.root, { freshSchemas: Boolean(mistake.schemaEdit) });
+      const { problems } = validateContent(temp.root, {
+        freshSchemas: Boolean(mistake.schemaEdit),
+        ...(mistake.production ? { templateText: 'error' as const } : {}),
+      });
       let line = 1;
       if (mistake.at !== undefined) {
         const index = text.indexOf(mistake.at, from);

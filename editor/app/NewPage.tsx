@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { api, type OpenedDocument } from './api.ts';
+
+const WORDS = {
+  internship: { title: 'New internship stream', name: 'Name of the stream', example: 'Data Analytics', becomes: 'the page /internship/' },
+  jobs: { title: 'New job category', name: 'Name of the category', example: 'Finance Jobs', becomes: 'the page /jobs/' },
+} as const;
+
+/** The guided start of a stream or a job category: the same starting page as `npm run new`, opened in the form. */
+export function NewPage({ what, onCreated }: { what: 'internship' | 'jobs'; onCreated(opened: OpenedDocument, name: string): void }) {
+  const words = WORDS[what];
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  return (
+    <form
+      className="new-page"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        setError(undefined);
+        try {
+          onCreated(await api.create(what, name), name.trim());
+        } catch (e) {
+          setError((e as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h1>{words.title}</h1>
+      <p>
+        You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be{' '}
+        {words.becomes}
+        {name.trim() || '…'}, listed in the menu, the search and the sitemap.
+      </p>
+      <label htmlFor={inputId}>{words.name}</label>
+      <input
+        id={inputId}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder={`such as ${words.example}`}
+        required
+        aria-describedby={`${inputId}:error`}
+      />
+      <p id={`${inputId}:error`} className="bad" role="alert">
+        {error ?? ''}
+      </p>
+      <button type="submit" className="primary" disabled={busy || !name.trim()}>
+        {busy ? 'Starting…' : 'Start the page'}
+      </button>
+    </form>
+  );
+}

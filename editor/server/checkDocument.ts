@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSiteContent } from '../../engine/content/buildSiteContent.ts';
+import type { ContentModel } from '../../engine/content/contentModel.ts';
+import type { ContentFile } from '../../engine/content/discoverContent.ts';
+import type { Problem } from '../../engine/content/problems.ts';
+import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import { validateContent } from '../../engine/content/validateContent.ts';
+import type { CheckResult, Preview } from '../shared/types.ts';
+import { rewriteJson } from './jsonEdits.ts';
+
+/** Problems found in the files on disk, kept while no content file changes (a listing of sizes and times says so). */
+let baseline: { fingerprint: string; keys: Set<string> } | undefined;
+
+function fingerprint(paths: ProjectPaths): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else {
+        const stat = fs.statSync(abs);
+        parts.push(`${abs}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
+  };
+  walk(paths.pages);
+  walk(paths.data);
+  return parts.join('\n');
+}
+
+const keyOf = (p: Problem) => `${p.file}|${p.code}|${p.pointer}|${p.message}`;
+
+function problemsOnDisk(paths: ProjectPaths): Set<string> {
+  const print = fingerprint(paths);
+  if (baseline?.fingerprint !== print) baseline = { fingerprint: print, keys: new Set(validateContent(paths.root).problems.map(keyOf)) };
+  return baseline.keys;
+}
+
+/**
+ * Checks a document as it would be written, against the rest of the project,
+ * with the validator `npm run validate` runs (one implementation: the document
+ * is handed to it as an overlay), then resolves its page with the build's code
+ * for the preview.
+ */
+export function checkDocument(
+  paths: ProjectPaths,
+  file: ContentFile,
+  original: string,
+  value: unknown,
+  options: { templateText?: 'error' | 'warning' } = {},
+): CheckResult {
+  const text = rewriteJson(original, parseOrUndefined(original), value);
+  const result = validateContent(paths.root, { overlay: new Map([[file.rel, text]]), templateText: options.templateText ?? 'warning' });
+  const mine = (p: Problem) => p.file === file.rel;
+  const before = result.problems.some((p) => !mine(p)) ? problemsOnDisk(paths) : new Set<string>();
+  const elsewhere = result.problems.filter((p) => !mine(p) && !before.has(keyOf(p)));
+  const problems = result.problems.filter(mine);
+  const warnings = result.warnings.filter(mine);
+  let preview: CheckResult['preview'];
+  if (result.model) preview = previewOf(result.model, file);
+  else if (problems.length) preview = { unavailable: 'The preview shows the last version without problems.' };
+  else
+    preview = {
+      unavailable: `The preview needs every file to be valid; ${result.problems[0]?.file ?? 'another file'} has a problem (npm run validate lists it).`,
+    };
+  return { text, problems, warnings, elsewhere, preview };
+}
+
+export function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page to show for a document: itself for a page; for data, the first page that shows it; the home page for settings. */
+function previewOf(model: ContentModel, file: ContentFile): Preview | { unavailable: string } {
+  const content = buildSiteContent(model);
+  let pageId: string | undefined;
+  if (file.kind === 'page') pageId = model.pages.find((p) => p.file.rel === file.rel)?.id;
+  else if (file.collection) {
+    const id = file.kind === 'collectionItem' ? path.basename(file.rel, '.json') : undefined;
+    pageId = model.pages.find((p) => p.collected.refs.some((r) => r.collection === file.collection && (id === undefined || String(r.value) === id)))?.id;
+  }
+  pageId ??= model.pages.find((p) => p.doc.path === '/')?.id;
+  const page = pageId === undefined ? undefined : content.pages.get(pageId);
+  return page ? { site: content.site, page } : { unavailable: 'No page shows this document yet.' };
+}

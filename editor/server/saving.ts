@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentFile } from '../../engine/content/discoverContent.ts';
+import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import type { Draft, SaveOutcome } from '../shared/types.ts';
+import { checkDocument } from './checkDocument.ts';
+import { hashOf } from './documents.ts';
+
+function diskState(file: ContentFile): { text: string | null; hash: string | null } {
+  if (!fs.existsSync(file.abs)) return { text: null, hash: null };
+  const text = fs.readFileSync(file.abs, 'utf8');
+  return { text, hash: hashOf(text) };
+}
+
+/**
+ * Writes a document only when it is ready: no problem in it, none caused in
+ * another file, no template text left, and the file on disk still the one that
+ * was opened (`openedHash`, null for a new file).
+ */
+export function saveDocument(paths: ProjectPaths, file: ContentFile, original: string, openedHash: string | null, value: unknown): SaveOutcome {
+  const disk = diskState(file);
+  if (disk.hash !== openedHash) {
+    return {
+      status: 'conflict',
+      diskText: disk.text,
+      message:
+        openedHash === null
+          ? `${file.rel} was created by someone else since you started this page; nothing was written.`
+          : disk.text === null
+            ? `${file.rel} was deleted on disk since you opened it; nothing was written.`
+            : `${file.rel} was changed on disk since you opened it (by another program or person); nothing was written.`,
+    };
+  }
+  const check = checkDocument(paths, file, original, value, { templateText: 'error' });
+  const templateTexts = check.problems.filter((p) => p.code === 'TEMPLATE_TEXT');
+  const problems = check.problems.filter((p) => p.code !== 'TEMPLATE_TEXT');
+  if (problems.length || templateTexts.length || check.elsewhere.length) {
+    const parts = [
+      problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` : '',
+      templateTexts.length ? `${templateTexts.length} ${templateTexts.length === 1 ? 'text' : 'texts'} still marked ✎ to write` : '',
+      check.elsewhere.length ? `${check.elsewhere.length} ${check.elsewhere.length === 1 ? 'problem' : 'problems'} this change would cause in other files` : '',
+    ].filter(Boolean);
+    return {
+      status: 'refused',
+      problems,
+      warnings: templateTexts,
+      elsewhere: check.elsewhere,
+      message: `Not saved: ${parts.join(', ')}. Keep it as a draft to finish later.`,
+    };
+  }
+  if (check.text !== disk.text) writeAtomically(file.abs, check.text);
+  return { status: 'saved', text: check.text, hash: hashOf(check.text) };
+}
+
+/** A temporary file renamed over the target: a reader never sees half a document. */
+function writeAtomically(abs: string, text: string): void {
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.tmp`);
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, abs);
+}
+
+function draftPath(paths: ProjectPaths, rel: string): string {
+  return path.join(paths.root, '.cache', 'editor-drafts', `${createHash('sha1').update(rel).digest('hex')}.json`);
+}
+
+export function saveDraft(paths: ProjectPaths, draft: Omit<Draft, 'savedAt'>): Draft {
+  const stored: Draft = { ...draft, savedAt: new Date().toISOString() };
+  writeAtomically(draftPath(paths, draft.rel), `${JSON.stringify(stored, null, 2)}\n`);
+  return stored;
+}
+
+export function readDraft(paths: ProjectPaths, rel: string): Draft | undefined {
+  const file = draftPath(paths, rel);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const draft = JSON.parse(fs.readFileSync(file, 'utf8')) as Draft;
+    return draft.rel === rel ? draft : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function discardDraft(paths: ProjectPaths, rel: string): void {
+  fs.rmSync(draftPath(paths, rel), { force: true });
+}
+
+/** Drafts of documents not yet on disk (a new stream kept for later), so the list can offer them. */
+export function newDocumentDrafts(paths: ProjectPaths): Draft[] {
+  const dir = path.join(paths.root, '.cache', 'editor-drafts');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => {
+      try {
+        const draft = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Draft;
+        return draft.openedHash === null && !fs.existsSync(path.join(paths.root, draft.rel)) ? [draft] : [];
+      } catch {
+        return [];
+      }
+    });
+}

@@ -1,0 +1,7 @@
+import { defineSection } from '../../content/sectionDefinition.ts';
+
+export default defineSection('certificate', {
+  pageKind: 'certificate',
+  // Its page is rendered per request, with the certificate the address names.
+  preloads: ['certificate'],
+});

@@ -1,0 +1,65 @@
+/**
+ * A page's HTML from the site's template and what the renderer made: the one
+ * way both the prerender and the server (for pages rendered per request, such
+ * as a certificate's) put a page together.
+ */
+
+/** What the server needs to answer a path: the HTML file of each page, by every path and alias. */
+export interface PrerenderManifest {
+  pages: {
+    pageId: string;
+    path: string;
+    aliases: string[];
+    file: string;
+    index: boolean;
+    /** The page also answers every address under its path, rendered per request (/certificate/IC25/123456). */
+    subpaths?: boolean;
+    /** The page's own module preloads, for a page rendered per request. */
+    preloads?: string[];
+    /** The kinds of data the server loads to render it per request (keys of PreloadedData). */
+    data?: string[];
+    /** The page with a choice made through its address (?role=criminalLaw), each prerendered on its own. */
+    variants?: { param: string; value: string; file: string }[];
+  }[];
+  notFound: string;
+  /** The HTML template, relative to dist/, for pages rendered per request. */
+  template: string;
+}
+
+export interface PageParts {
+  head: string;
+  jsonLd: Record<string, unknown>[];
+  /** Paths of the page's JavaScript beyond the entry, preloaded. */
+  preloads: string[];
+  body: string;
+  /** Data the page was rendered with, handed to the browser so hydration renders the same (see runtime/preloaded.tsx). */
+  data?: unknown;
+}
+
+export const PRELOADED_DATA_ID = 'preloaded-data';
+
+/** JSON that can sit inside <script> without ending it or starting a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+export function composePage(template: string, parts: PageParts): string {
+  const preloads = parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+  // JSON-LD and preloaded data are data, not script: the CSP that allows no inline script does not apply to them.
+  const jsonLd = parts.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  const data = parts.data === undefined ? '' : `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(parts.data)}</script>`;
+  // The data sits outside #root, which must hold only what React renders.
+  return template
+    .replace('<!--app-head-->', [parts.head, ...jsonLd, ...preloads].join('\n    '))
+    .replace('<!--app-html-->', parts.body)
+    .replace('</body>', `${data}</body>`);
+}
