@@ -6,6 +6,8 @@ import { type ContentSnapshot, contentPlugin } from './engine/vite/contentPlugin
 export function siteConfig(content?: ContentSnapshot): UserConfig {
   return {
     plugins: [contentPlugin(content ? { content } : {}), react()],
+    // Site search runs in a worker, which imports the search index the content plugin serves.
+    worker: { format: 'es', plugins: () => [contentPlugin(content ? { content } : {})] },
     build: {
       target: 'es2022',
       // One stylesheet for the whole site: the only render-blocking request besides the HTML.

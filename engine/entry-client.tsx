@@ -3,7 +3,6 @@ import './styles/base.css';
 import { site } from 'virtual:site';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
@@ -19,11 +18,9 @@ async function start(): Promise<void> {
   const preloaded = JSON.parse(document.getElementById(PRELOADED_DATA_ID)?.textContent || '{}') as PreloadedData;
   const app = (
     <StrictMode>
-      <HelmetProvider>
-        <BrowserRouter>
-          <App preloaded={preloaded} />
-        </BrowserRouter>
-      </HelmetProvider>
+      <BrowserRouter>
+        <App preloaded={preloaded} />
+      </BrowserRouter>
     </StrictMode>
   );
   if (container.firstElementChild) hydrateRoot(container, app);

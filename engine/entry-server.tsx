@@ -2,7 +2,6 @@ import { site } from 'virtual:site';
 import structuredData from 'virtual:structured-data';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage } from './runtime/pageStore.ts';
@@ -21,11 +20,13 @@ export interface RenderedPage {
   /** Whether search engines may list the page (and so whether it belongs in the sitemap). */
   index: boolean;
   canonicalUrl: string;
+  /** The choices a link may make on this page (?role=…), each prerendered on its own. */
+  variants: { param: string; value: string }[];
 }
 
 const HOISTED = /<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>/y;
 
-/** React 19 emits the tags <Helmet> renders at the start of the output; they belong in <head>. */
+/** React 19 emits the page's <title>, <meta> and <link> tags at the start of the output; they belong in <head>. */
 export function splitHoisted(html: string): { head: string; body: string } {
   const head: string[] = [];
   HOISTED.lastIndex = 0;
@@ -43,11 +44,9 @@ export async function renderMarkup(url: string, preloaded: PreloadedData = {}): 
   await loadPage(pageId);
   const html = renderToString(
     <StrictMode>
-      <HelmetProvider>
-        <StaticRouter location={url}>
-          <App preloaded={preloaded} />
-        </StaticRouter>
-      </HelmetProvider>
+      <StaticRouter location={url}>
+        <App preloaded={preloaded} />
+      </StaticRouter>
     </StrictMode>,
   );
   return { html, pageId, notFound };
@@ -64,6 +63,7 @@ export async function render(url: string, preloaded: PreloadedData = {}): Promis
     jsonLd: structuredData[pageId] ?? [],
     index: page.index,
     canonicalUrl: page.canonicalUrl,
+    variants: page.variants.map(({ param, value }) => ({ param, value })),
   };
 }
 

@@ -53,6 +53,10 @@ export interface DerivedContent {
   professionalCourses?: ProfessionalCourse[];
   openingPaths?: Record<string, string>;
   internshipRoles?: InternshipRoleSummary[];
+  /** The same subject as the other kind of course (a professional course's short course, or the other way round), for the link between them. */
+  otherKind?: { kind: 'short' | 'professional'; title: string; path: string; price: number; weeks: number };
+  /** The stream role each internship program is (program id → role), for the stipend and place on its card. */
+  programRoles?: Record<string, InternshipRoleSummary>;
   /** Intrinsic width and height of images shown at their own aspect ratio. */
   imageSizes?: Record<string, { width: number; height: number }>;
 }
@@ -83,6 +87,17 @@ export interface ResolvedPage {
   entities: EntityTables;
   derived: DerivedContent;
   breadcrumbs: Breadcrumb[];
+  /** The same page with one choice made through its address (?role=criminalLaw), prerendered on its own with a title naming it. */
+  variants: PageVariant[];
+}
+
+/** A page as a link such as /internship/law?role=criminalLaw shows it: a shared link's preview names the choice. */
+export interface PageVariant {
+  /** The address parameter and its value: role, criminalLaw. */
+  param: string;
+  value: string;
+  title: string;
+  description: string;
 }
 
 export interface NavLink {
@@ -107,7 +122,8 @@ export interface FooterColumnModel {
 
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {
-  settings: SiteSettings;
+  /** The settings of data/site.json the pages use (search's synonyms go to its worker; formPrefill is below, by address). */
+  settings: Omit<SiteSettings, 'search' | 'formPrefill'>;
   buildYear: number;
   nav: NavItem[];
   footer: FooterColumnModel[];
@@ -115,7 +131,12 @@ export interface SiteModel {
   notFoundPageId: string;
   /** The path of the page that does each job (the log-in form, search), when the site has one. */
   landmarks: Partial<Record<Landmark, string>>;
+  /** Forms that open with answers filled in, by their address: fact (stream, role, program) → the form's field name. */
+  formPrefill: Record<string, Partial<Record<PrefillFact, string>>>;
 }
+
+/** What the site can fill in on a form it opens: the stream and role of Apply Now, the program of Register Now. */
+export type PrefillFact = 'stream' | 'role' | 'program';
 
 /**
  * Data a page was rendered with on the server, per request (a certificate's

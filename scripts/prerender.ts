@@ -22,6 +22,11 @@ export function htmlFileFor(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
 }
 
+/** The page with a choice made (?role=criminalLaw): beside the page's own file, under a name no address of a page can have. */
+export function variantFileFor(pageFile: string, param: string, value: string): string {
+  return pageFile.replace(/index\.html$/, `index~${param}~${encodeURIComponent(value)}.html`);
+}
+
 /** The JS files a page needs beyond the entry: its content chunk and the chunks of its sections, with their imports. */
 function preloadsFor(manifest: ViteManifest, keys: string[]): string[] {
   const files = new Set<string>();
@@ -65,12 +70,7 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
   let files = 0;
   const folders = new Set<string>();
   const writes: Promise<void>[] = [];
-  for (const route of site.routes) {
-    const rendered = await render(route.path);
-    const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
-    const preloads = preloadsFor(manifest, keys).filter((file) => !entryFiles.has(file));
-    const html = composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads, body: rendered.body });
-    const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
+  const write = (file: string, html: string) => {
     const target = path.join(clientDir, file);
     const folder = path.dirname(target);
     if (!folders.has(folder)) {
@@ -79,8 +79,22 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
     }
     // Written while the next pages render; a bounded number at a time.
     writes.push(fs.promises.writeFile(target, html));
-    if (writes.length >= 32) await Promise.all(writes.splice(0));
     files++;
+  };
+  for (const route of site.routes) {
+    const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
+    const preloads = preloadsFor(manifest, keys).filter((file) => !entryFiles.has(file));
+    const page = (rendered: RenderedPage) => composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads, body: rendered.body });
+    const rendered = await render(route.path);
+    const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
+    write(file, page(rendered));
+    const variants: { param: string; value: string; file: string }[] = [];
+    for (const { param, value } of rendered.variants) {
+      const variantFile = variantFileFor(file, param, value);
+      write(variantFile, page(await render(`${route.path}?${new URLSearchParams({ [param]: value })}`)));
+      variants.push({ param, value, file: variantFile });
+    }
+    if (writes.length >= 32) await Promise.all(writes.splice(0));
     out.pages.push({
       pageId: route.pageId,
       path: route.path,
@@ -88,6 +102,7 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
       file,
       index: rendered.index,
       ...(route.subpaths ? { subpaths: true, preloads, data: route.preloads ?? [] } : {}),
+      ...(variants.length ? { variants } : {}),
     });
     if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
   }

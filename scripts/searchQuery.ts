@@ -2,11 +2,10 @@
  * npm run search -- "query" ["query" …]: the first results site search gives, with their scores.
  * For tuning synonyms in data/site.json and checking a new page is found.
  */
-import Fuse from 'fuse.js';
 import { buildSiteContent } from '../engine/content/buildSiteContent.ts';
 import { formatProblems } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
-import { buildIndexJson, createSearcher } from '../engine/search/searchEngine.ts';
+import { createSearcher, searchData } from '../engine/search/searchEngine.ts';
 
 const result = validateContent(process.cwd());
 if (!result.model) {
@@ -15,7 +14,7 @@ if (!result.model) {
 }
 const model = result.model;
 const records = buildSiteContent(model).search;
-const search = createSearcher(Fuse, records, buildIndexJson(Fuse, records), model.site.search.synonyms);
+const search = createSearcher(JSON.parse(JSON.stringify(searchData(records, model.site.search.synonyms))));
 console.log(`${records.length} search records`);
 for (const query of process.argv.slice(2)) {
   console.log(`\n"${query}"`);

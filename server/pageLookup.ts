@@ -13,6 +13,8 @@ export interface PageEntry {
   preloads: string[];
   /** Kinds of data the page is rendered with, per request (keys of PreloadedData). */
   data: string[];
+  /** The page with a choice made through the address (?role=criminalLaw), prerendered on its own. */
+  variants: { param: string; value: string; file: string }[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function createPageLookup(manifest: PrerenderManifest) {
       subpaths: page.subpaths ?? false,
       preloads: page.preloads ?? [],
       data: page.data ?? [],
+      variants: page.variants ?? [],
     };
     for (const p of [page.path, ...page.aliases]) {
       const key = pathKey(p);
@@ -40,6 +43,13 @@ export function createPageLookup(manifest: PrerenderManifest) {
     }
   }
   return (pathname: string) => findByPath(pathname, exact, withSubpaths);
+}
+
+/** The file that answers a page's address: the variant its query names (/internship/law?role=criminalLaw), else the page's own. */
+export function fileFor(page: PageEntry, query: string): string {
+  if (page.variants.length === 0 || !query) return page.file;
+  const params = new URLSearchParams(query);
+  return page.variants.find((v) => params.get(v.param) === v.value)?.file ?? page.file;
 }
 
 export function readPrerenderManifest(distDir: string): PrerenderManifest {

@@ -40,6 +40,7 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
   }
   for (const page of pages.values()) {
     for (const section of page.sections) Object.assign(page.derived, definitionOf(section)?.derive?.(section, page, index, context));
+    page.variants = page.sections.flatMap((section) => definitionOf(section)?.variants?.(section, page, context) ?? []);
   }
 
   const site = buildSiteModel(model, buildYear);

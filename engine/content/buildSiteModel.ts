@@ -9,7 +9,8 @@ function byOrderThenLabel(a: { order: number; link: NavLink }, b: { order: numbe
 
 /** Settings with setting: links replaced, the menus and footer derived from the pages, and the route table. */
 export function buildSiteModel(model: ContentModel, buildYear = new Date().getFullYear()): SiteModel {
-  const settings = structuredClone(model.site) as SiteSettings;
+  const { search: _search, formPrefill: _formPrefill, ...rest } = structuredClone(model.site) as SiteSettings;
+  const settings: SiteModel['settings'] = rest;
   delete (settings as { $schema?: string }).$schema;
   const resolveLink = (href: string) => (href.startsWith('setting:') ? (model.site.links[href.slice(8)] ?? href) : href);
   settings.chat.href = resolveLink(settings.chat.href);
@@ -59,5 +60,10 @@ export function buildSiteModel(model: ContentModel, buildYear = new Date().getFu
       if (landmark) landmarks[landmark] ??= route.path;
     }
   }
-  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks };
+  const formPrefill: SiteModel['formPrefill'] = {};
+  for (const [name, fields] of Object.entries(model.site.formPrefill ?? {})) {
+    const href = model.site.links[name];
+    if (href && fields) formPrefill[href] = fields;
+  }
+  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks, formPrefill };
 }

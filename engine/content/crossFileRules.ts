@@ -97,6 +97,13 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
         if (hash && !sectionIds(targetPage.doc.sections).includes(hash)) {
           problems.push(problemAt(parsed, link.pointer, 'MISSING_ANCHOR', { link: value, id: hash, page: targetPage.file.rel }));
         }
+        const role = new URLSearchParams(withoutHash.split('?')[1] ?? '').get('role');
+        const roles = roleIds(targetPage.doc.sections);
+        if (role !== null && roles.length > 0 && !roles.includes(role)) {
+          problems.push(
+            problemAt(parsed, link.pointer, 'UNKNOWN_ROLE_IN_LINK', { link: value, role, page: targetPage.file.rel, guess: didYouMean(role, roles) }),
+          );
+        }
         continue;
       }
       if (exists(target)) continue;
@@ -113,6 +120,12 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
         problemAt(parsed, asset.pointer, 'MISSING_FILE', { file: asset.value, folder, kind: asset.kind, guess: didYouMean(asset.value, siblings) }),
       );
     }
+  }
+
+  // A form filled in ahead is one of the links, by name.
+  for (const name of Object.keys(model.site.formPrefill ?? {})) {
+    if (!settingNames.includes(name))
+      problems.push(problemAt(model.siteFile, `/formPrefill/${name}`, 'UNKNOWN_SETTING', { name, guess: didYouMean(name, settingNames), names: settingNames }));
   }
 
   // Menus and footer columns that pages join must exist in data/site.json.
@@ -144,6 +157,14 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       problems.push(problem('MISSING_PAGE', { file, line: 1, column: 1, pointer: '' }, { path: required, file }));
   }
   return problems;
+}
+
+/** The ids of the roles a page's sections list, whatever their type: a link's ?role= must name one of them. */
+function roleIds(sections: readonly object[]): string[] {
+  return sections.flatMap((s) => {
+    const roles = (s as { roles?: unknown }).roles;
+    return Array.isArray(roles) ? roles.map((r) => (r as { id?: unknown }).id).filter((id): id is string => typeof id === 'string') : [];
+  });
 }
 
 export function sectionIds(sections: readonly { id?: string }[]): string[] {

@@ -297,6 +297,11 @@ export const problemCatalogue = {
     hint: (p) =>
       p.guess ? `Write ${JSON.stringify(p.guess)}.` : 'Link to the path of an existing page (see the "path" of the files in pages/), or add the page first.',
   }),
+  UNKNOWN_ROLE_IN_LINK: entry<{ link: string; role: string; page: string; guess: string | undefined }>({
+    title: 'A link to a role that its page does not have',
+    message: (p) => `The link ${JSON.stringify(p.link)} asks for the role "${p.role}", which ${p.page} does not have.${didYouMean(p.guess)}`,
+    hint: (p) => (p.guess ? `Write role=${p.guess}.` : `Use the "id" of one of the roles in ${p.page}.`),
+  }),
   MISSING_ANCHOR: entry<{ link: string; id: string; page: string | undefined }>({
     title: 'A link to a part of a page that does not exist',
     message: (p) => `${p.page ?? 'This page'} has no section with the id "${p.id}", so the link ${p.link} goes nowhere.`,

@@ -144,6 +144,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     entities: ordered as EntityTables,
     derived: {},
     breadcrumbs: breadcrumbsFor(model, page),
+    variants: [],
   };
   for (const section of sections) definitionOf(section)?.resolve?.(section, resolved);
   return resolved;

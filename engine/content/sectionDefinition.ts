@@ -6,6 +6,7 @@ import type {
   InternshipRoleSummary,
   Landmark,
   PageKind,
+  PageVariant,
   PreloadedData,
   ProfessionalCourse,
   ResolvedPage,
@@ -54,6 +55,8 @@ export interface SectionDefinition<K extends SectionType> {
   index?: (section: SectionMap[K], page: ResolvedPage, index: ContentIndex, context: BuildContext) => void;
   /** What the section needs from other pages, taken from the index. */
   derive?: (section: SectionMap[K], page: ResolvedPage, index: ContentIndex, context: BuildContext) => DerivedContent;
+  /** The choices a link may make on its page (?role=…), each prerendered with its own title, so a shared link opens with it made. */
+  variants?: (section: SectionMap[K], page: ResolvedPage, context: BuildContext) => PageVariant[];
   /** Site search records for what the section shows. */
   searchRecords?: (section: SectionMap[K], page: ResolvedPage, context: BuildContext) => SearchRecord[];
   /** When true, the section's search records stand for its page, which gets no record of its own. */

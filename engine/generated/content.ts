@@ -513,6 +513,10 @@ export interface CourseDetailsFile {
    */
   id: string;
   /**
+   * Which of the two kinds of course this is, as named and explained under "courseKinds" in data/site.json: a short course of the catalogue at its flat fee, or a longer professional course with an instructor and its page under /courses/.
+   */
+  kind: 'short' | 'professional';
+  /**
    * The course name.
    */
   title: string;
@@ -791,6 +795,10 @@ export interface InternshipProgram {
    * The study field this program suits, used to group and filter programs.
    */
   field?: string;
+  /**
+   * The stream role this program is, as its link: /internship/<stream>?role=<role id>. The card shows that role's stipend and location and links to it, so a program and its role read as the same internship.
+   */
+  role: string;
 }
 /**
  * Our own job openings, each with a unique id.
@@ -940,6 +948,19 @@ export interface SiteSettings {
      */
     [k: string]: string | undefined;
   };
+  /**
+   * Forms that can be opened with answers already filled in, by the name of their link under "links". For each form, the name of the form's field for each fact the site knows at that moment: "stream" and "role" (Apply Now on a stream page), "program" (Register Now on a program card). A Google Form names its fields entry.NNN: open the form's "Get pre-filled link", fill in a sample answer, copy the link and read the numbers from it. The form's address under "links" must be the full one (…/viewform?usp=pp_url), because a forms.gle short link drops what is filled in.
+   */
+  formPrefill?: {
+    [k: string]: FormPrefill | undefined;
+  };
+  /**
+   * The two kinds of course the site sells, named and explained in one place: "short" (the catalogue's courses at one flat fee) and "professional" (longer courses with an instructor, each with its page under /courses/). Every course card, search result, course page and catalogue heading takes its words from here.
+   */
+  courseKinds: {
+    short: CourseKind;
+    professional: CourseKind;
+  };
   api?: ApiSettings;
   /**
    * The entries of the top navigation, in order. A page joins a menu by naming the menu's id in its own nav field.
@@ -977,6 +998,54 @@ export interface ContactSettings {
    * The postal address, if it is shown.
    */
   address?: string;
+}
+/**
+ * The form's field for each fact; leave out the facts the form has no field for.
+ */
+export interface FormPrefill {
+  /**
+   * The field for the internship stream, such as Law.
+   */
+  stream?: string;
+  /**
+   * The field for the internship role, such as Corporate Law.
+   */
+  role?: string;
+  /**
+   * The field for the internship program, such as Web Development.
+   */
+  program?: string;
+}
+/**
+ * How one kind of course is named and explained wherever a course shows: its cards, search results, its page, the catalogue's headings and counts. The prices and weeks beside these words are worked out from the courses themselves.
+ */
+export interface CourseKind {
+  /**
+   * The kind's name on a card, a search result or a course page.
+   */
+  name: string;
+  /**
+   * The catalogue's heading for the kind.
+   */
+  heading: string;
+  count: CountedText;
+  /**
+   * One sentence that says how this kind differs from the other, without figures (the site adds the prices and weeks).
+   */
+  about: string;
+}
+/**
+ * Words that name a count, in both forms English needs: "one" for a count of 1, "other" for every other count. {count} is filled in with the number.
+ */
+export interface CountedText {
+  /**
+   * The words for a count of exactly 1, such as "{count} course".
+   */
+  one: string;
+  /**
+   * The words for any other count (0, 2, 68), such as "{count} courses".
+   */
+  other: string;
 }
 /**
  * Where the site's server answers.
@@ -1065,6 +1134,7 @@ export interface UiText {
   newsletter: UiNewsletter;
   errorPage: UiErrorPage;
   roleSelector: UiRoleSelector;
+  share: UiShare;
   course: UiCourse;
   programs: UiPrograms;
   media: UiMedia;
@@ -1244,6 +1314,27 @@ export interface UiRoleSelector {
    * Read out after the role list: what choosing a role does.
    */
   selectHelp: string;
+  /**
+   * The page title when a link opens a stream page with a role chosen (?role=…), so a shared link's preview names the role. {role}, {stipend}, {weeks}, {stream} and {site} are filled in.
+   */
+  variantTitle: string;
+  /**
+   * The message shared with a role's link. {role}, {stipend}, {weeks}, {stream} and {site} are filled in.
+   */
+  shareText: string;
+}
+/**
+ * Words of the share buttons of a role.
+ */
+export interface UiShare {
+  /**
+   * The button that shares a link on WhatsApp (it works before the page's script has loaded).
+   */
+  whatsapp: string;
+  /**
+   * The button that opens the phone's own share sheet, shown where the browser has one.
+   */
+  native: string;
 }
 /**
  * Words of the course pages and the catalogue.
@@ -1345,6 +1436,14 @@ export interface UiCourse {
    * The link from a catalogue card to the course's detail page.
    */
   details: string;
+  /**
+   * On a professional course's page, the link to the short course of the same subject. {title}, {price} and {weeks} are filled in.
+   */
+  alsoShort: string;
+  /**
+   * On a short course's page, the link to the professional course of the same subject. {title}, {price} and {weeks} are filled in.
+   */
+  alsoProfessional: string;
 }
 /**
  * Words of the internship and enroll program cards.
@@ -1358,18 +1457,16 @@ export interface UiPrograms {
    * Registered students. {count} is the figure, such as 4400+.
    */
   students: string;
-  /**
-   * Projects. {count} is the number.
-   */
-  projects: string;
+  projects: CountedText;
   /**
    * The mentor in charge. {name} is the name.
    */
   inCharge: string;
   /**
-   * The internships available. {count} is the number.
+   * The link from a program card to the stream role it is. {role} and {stream} are filled in.
    */
-  seats: string;
+  role: string;
+  seats: CountedText;
   /**
    * The words of the Enroll Now link.
    */
@@ -1388,13 +1485,9 @@ export interface UiMedia {
    */
   pause: string;
   /**
-   * The button that stops a slider.
+   * The pause switch of a slideshow or a moving strip (checked while paused).
    */
   pauseSlides: string;
-  /**
-   * The button that restarts a slider.
-   */
-  playSlides: string;
   /**
    * The button that shows the previous slide.
    */
@@ -1579,6 +1672,14 @@ export interface UiJobs {
    * A salary range. {min} and {max} are lakh rupees per annum.
    */
   lpa: string;
+  /**
+   * The page title when a link opens a job category with a role chosen (?role=…). {role}, {salary}, {experience}, {category} and {site} are filled in.
+   */
+  variantTitle: string;
+  /**
+   * The message shared with a job role's link. {role}, {salary}, {experience}, {category} and {site} are filled in.
+   */
+  shareText: string;
 }
 /**
  * Words of our own job openings.
@@ -1689,10 +1790,7 @@ export interface UiReferral {
    * The label of the earnings counter.
    */
   earnings: string;
-  /**
-   * The number of referrals. {count} is the number.
-   */
-  referrals: string;
+  referrals: CountedText;
   /**
    * The button that adds one simulated referral.
    */
@@ -2056,10 +2154,7 @@ export interface UiSearch {
    * Shown when nothing matches. {query} is what was typed.
    */
   noResults: string;
-  /**
-   * How many results. {count} is the number.
-   */
-  count: string;
+  count: CountedText;
   /**
    * The link from the search box to the search page.
    */
@@ -2114,17 +2209,49 @@ export interface UiFinder {
    */
   duration: string;
   /**
-   * The label of the stipend filter.
+   * The label of the minimum stipend filter.
    */
   stipend: string;
   /**
-   * The label of the location or mode filter.
+   * A choice of the minimum stipend filter. {amount} is filled in.
+   */
+  atLeast: string;
+  /**
+   * The label of the city filter.
    */
   location: string;
+  /**
+   * The label of the work mode filter.
+   */
+  mode: string;
+  /**
+   * The work mode choice for roles that can be done from home (Remote or Remote/On-site).
+   */
+  remote: string;
+  /**
+   * The work mode choice for roles done at the office (On-site or Remote/On-site).
+   */
+  onsite: string;
   /**
    * The label of the field filter.
    */
   field: string;
+  /**
+   * The label of the sort choice.
+   */
+  sort: string;
+  /**
+   * The sort that lists roles by field, as the streams are ordered.
+   */
+  sortField: string;
+  /**
+   * The sort that lists the highest stipend first.
+   */
+  sortStipend: string;
+  /**
+   * The sort that lists the shortest internship first.
+   */
+  sortWeeks: string;
   /**
    * The choice that does not filter.
    */
@@ -2133,10 +2260,7 @@ export interface UiFinder {
    * A duration choice. {count} is the weeks.
    */
   weeks: string;
-  /**
-   * How many roles match. {count} is the number.
-   */
-  results: string;
+  results: CountedText;
   /**
    * Shown when no role matches.
    */
@@ -2146,9 +2270,14 @@ export interface UiFinder {
    */
   clear: string;
   /**
-   * The link of each role.
+   * A search result that opens the finder at one city. {city} is filled in.
    */
-  view: string;
+  cityResult: string;
+  /**
+   * A search result that opens the finder at the roles that can be done from home.
+   */
+  remoteResult: string;
+  roleCount: CountedText;
 }
 /**
  * Words of the course catalogue filters.
@@ -2170,10 +2299,7 @@ export interface UiCatalogue {
    * The choice that does not filter by price.
    */
   anyPrice: string;
-  /**
-   * How many courses match. {count} is the number.
-   */
-  results: string;
+  results: CountedText;
   /**
    * Shown when no course matches.
    */
@@ -2183,13 +2309,37 @@ export interface UiCatalogue {
    */
   clear: string;
   /**
-   * The heading of the courses with a page of their own.
-   */
-  professional: string;
-  /**
    * The link to a professional course's page.
    */
   viewCourse: string;
+  /**
+   * The label of the filter for the kind of course.
+   */
+  kind: string;
+  /**
+   * The name of the catalogue's filters, read out by screen readers.
+   */
+  filtersTitle: string;
+  /**
+   * The choice of both kinds of course.
+   */
+  anyKind: string;
+  /**
+   * The price of a kind whose courses all cost the same. {price} and {listPrice} are filled in.
+   */
+  priceEach: string;
+  /**
+   * The prices of a kind whose courses cost different amounts. {min} and {max} are filled in.
+   */
+  priceRange: string;
+  /**
+   * The lengths of a kind's courses. {min} and {max} are filled in.
+   */
+  weeksRange: string;
+  /**
+   * How the counts of the two kinds read together. {first} and {second} are filled in.
+   */
+  both: string;
 }
 /**
  * Words of a certificate's own page (/certificate/<ID>): status, actions, link previews.
@@ -2757,7 +2907,7 @@ export interface MailText3 {
  */
 export interface SearchSettings {
   /**
-   * Short forms visitors type, and what they stand for (both are searched), such as "ml": "machine learning". Write keys in small letters.
+   * Short forms and phrases visitors type, and what they stand for (both are searched): degrees ("b pharm": "pharmacy"), cities' other names, tasks ("phone number": "contact"). Write keys in small letters; a key matches whole words of a query.
    */
   synonyms: {
     /**
@@ -2957,6 +3107,10 @@ export interface CourseDetail {
    * The course's unique name; the same as this file's name, such as WebDevelopment.
    */
   id: string;
+  /**
+   * Which of the two kinds of course this is, as named and explained under "courseKinds" in data/site.json: a short course of the catalogue at its flat fee, or a longer professional course with an instructor and its page under /courses/.
+   */
+  kind: 'short' | 'professional';
   /**
    * The course name.
    */
@@ -3860,7 +4014,7 @@ export interface HeroSection {
   highlights?: string[];
 }
 /**
- * Every internship role of every stream page, with filters for duration, stipend, location or mode, and field. The roles are gathered from the stream pages when the site is built; the chosen filters live in the address.
+ * Every internship role of every stream page, with filters for field, minimum stipend, duration, city and work mode (work from home included), and sorting by stipend or duration. The roles are gathered from the stream pages when the site is built; the filters work from first paint (the stylesheet reads the form) and are kept in the address.
  */
 export interface InternshipFinderSection {
   /**
@@ -3880,25 +4034,14 @@ export interface InternshipFinderSection {
    */
   intro?: string;
   /**
-   * The choices of the stipend filter, each a range of rupees per month.
+   * The choices of the minimum stipend filter, in rupees per month, lowest first; each reads as "₹5,000 or more". At most 12 (the stylesheet filters before any script and knows 12 places).
    *
-   * @minItems 2
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A monthly stipend in rupees.
    */
-  stipendRanges: StipendRange[];
-}
-export interface StipendRange {
-  /**
-   * The words of the choice.
-   */
-  label: string;
-  /**
-   * The lowest stipend in the range.
-   */
-  min: number;
-  /**
-   * The highest stipend in the range; leave it out for 'and above'.
-   */
-  max?: number;
+  minimumStipends: number[];
 }
 /**
  * Internship program cards with duration, registered students, projects and a Register Now link.
@@ -3999,9 +4142,10 @@ export interface JobRoleSelectorSection {
    */
   intro?: string;
   /**
-   * The roles of this category, in the order of the Select Job Role list.
+   * The roles of this category, in the order of the Select Job Role list. At most 16: the page shows the chosen role's details with its stylesheet alone, before any script, and the stylesheet knows 16 places.
    *
    * @minItems 1
+   * @maxItems 16
    */
   roles: JobRole[];
   /**
@@ -4309,9 +4453,10 @@ export interface RoleSelectorSection {
    */
   intro?: string;
   /**
-   * The roles of this stream, in the order of the Select Role list.
+   * The roles of this stream, in the order of the Select Role list. At most 16: the page shows the chosen role's details with its stylesheet alone, before any script, and the stylesheet knows 16 places.
    *
    * @minItems 1
+   * @maxItems 16
    */
   roles: InternshipRole[];
   /**
@@ -4384,9 +4529,10 @@ export interface SliderSection {
    */
   transitionMs: number;
   /**
-   * The pictures, in order.
+   * The pictures, in order. At most 12: the stylesheet shows the chosen slide before any script, and it knows 12 places.
    *
    * @minItems 2
+   * @maxItems 12
    */
   slides: Slide[];
   action?: Action;
@@ -4541,9 +4687,10 @@ export interface TestimonialSliderSection {
    */
   transitionMs: number;
   /**
-   * The quotes, in order.
+   * The quotes, in order. At most 12: the stylesheet shows the chosen slide before any script, and it knows 12 places.
    *
    * @minItems 2
+   * @maxItems 12
    */
   slides: QuoteSlide[];
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../runtime/contexts.tsx';
 import { useCurrentPageId } from '../runtime/currentPage.ts';
@@ -8,55 +8,55 @@ import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './Header.module.css';
 
+/** Matches the breakpoint of Header.module.css where the menu becomes a bar with drop-downs. */
+const DESKTOP_BAR = '(min-width: 1200px)';
+
+const openMenusIn = (nav: HTMLElement | null) => [...(nav?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])];
+
 /**
- * The top navigation: plain links and sub-menus (disclosure buttons) that open
- * on hover with a mouse or on click, close on Escape, on a click elsewhere and
- * when a link is chosen; on phones the whole list sits behind a menu toggle.
+ * The top navigation, built from what the browser does on its own so it works
+ * from first paint: on phones the list is a popover opened by the menu button
+ * (a tap outside or Escape closes it), and each sub-menu is a <details> of one
+ * named group (opening one closes the others). The script adds what HTML
+ * cannot: sub-menus open on hover where they drop down, Escape returns to the
+ * menu's button, and every menu closes when a link is chosen or the route changes.
  */
 export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; searchSlot?: React.ReactNode }) {
   const site = useSite();
   const ui = site.settings.ui.layout;
   const location = useLocation();
   const currentPageId = useCurrentPageId();
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  const group = useId();
+
+  const closeAll = () => {
+    for (const menu of openMenusIn(navRef.current)) menu.open = false;
+    if (listRef.current?.matches(':popover-open')) listRef.current.hidePopover();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: menus close on every route change (the spec), which the path names
-  useEffect(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
-  }, [location.pathname]);
+  useEffect(closeAll, [location.pathname]);
 
   useEffect(() => {
-    if (!openMenu && !mobileOpen) return;
+    // A click anywhere else closes an open sub-menu (the phone's menu popover closes itself).
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        setOpenMenu(null);
-        setMobileOpen(false);
-      }
+      if (navRef.current && !navRef.current.contains(event.target as Node)) for (const menu of openMenusIn(navRef.current)) menu.open = false;
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openMenu, mobileOpen]);
-
-  const closeAll = () => {
-    setOpenMenu(null);
-    setMobileOpen(false);
-  };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    if (openMenu) {
-      const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`);
-      setOpenMenu(null);
-      button?.focus();
-    } else if (mobileOpen) {
-      setMobileOpen(false);
-      toggleRef.current?.focus();
-    }
+    const open = openMenusIn(navRef.current)[0];
+    if (!open) return;
+    // Escape closes the sub-menu and goes back to its button; a second Escape closes the phone's menu (the browser does that).
+    event.preventDefault();
+    event.stopPropagation();
+    open.open = false;
+    open.querySelector('summary')?.focus();
   };
 
   const isCurrent = (link?: NavLink) => link !== undefined && link.pageId === currentPageId;
@@ -70,26 +70,20 @@ export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; s
         <div className={styles.end}>
           {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
           <nav ref={navRef} aria-label={ui.mainNavigation} className={styles.nav} onKeyDown={onKeyDown}>
-            <button
-              ref={toggleRef}
-              type="button"
-              className={styles.toggle}
-              aria-expanded={mobileOpen}
-              aria-controls={listId}
-              onClick={() => setMobileOpen((open) => !open)}
-            >
-              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-              <span className="sr-only">{mobileOpen ? ui.closeMenu : ui.openMenu}</span>
+            <button type="button" className={styles.toggle} popoverTarget={listId}>
+              <MenuIcon className={styles.whenClosed} />
+              <CloseIcon className={styles.whenOpen} />
+              <span className={`sr-only ${styles.whenClosed}`}>{ui.openMenu}</span>
+              <span className={`sr-only ${styles.whenOpen}`}>{ui.closeMenu}</span>
             </button>
-            <ul id={listId} className={styles.list} data-open={mobileOpen}>
+            <ul ref={listRef} id={listId} className={styles.list} popover="auto">
               {site.nav.map((item) => (
                 <MenuEntry
                   key={item.id}
                   item={item}
-                  open={openMenu === item.id}
+                  group={group}
                   current={isCurrent(item.link) || item.children.some(isCurrent)}
                   isCurrent={isCurrent}
-                  onToggle={(open) => setOpenMenu(open ? item.id : null)}
                   onChoose={closeAll}
                   overviewLabel={fill(ui.overview, { label: item.label })}
                 />
@@ -105,19 +99,15 @@ export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; s
 
 interface MenuEntryProps {
   item: NavItem;
-  open: boolean;
+  group: string;
   current: boolean;
   isCurrent: (link?: NavLink) => boolean;
-  onToggle: (open: boolean) => void;
   onChoose: () => void;
   overviewLabel: string;
 }
 
-/** Matches the breakpoint of Header.module.css where the menu becomes a bar with drop-downs. */
-const DESKTOP_BAR = '(min-width: 1200px)';
-
-function MenuEntry({ item, open, current, isCurrent, onToggle, onChoose, overviewLabel }: MenuEntryProps) {
-  const submenuId = useId();
+function MenuEntry({ item, group, current, isCurrent, onChoose, overviewLabel }: MenuEntryProps) {
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const openedByHover = useRef(false);
   if (item.children.length === 0) {
     if (!item.link) return null;
@@ -129,42 +119,43 @@ function MenuEntry({ item, open, current, isCurrent, onToggle, onChoose, overvie
       </li>
     );
   }
-  // Hover opens sub-menus only where they drop down (the desktop bar); in the mobile panel they open on click alone.
+  // Hover opens sub-menus only where they drop down (the desktop bar); in the phone's menu they open on a tap alone.
   const hovers = (event: PointerEvent) => event.pointerType === 'mouse' && window.matchMedia(DESKTOP_BAR).matches;
   const onPointerEnter = (event: PointerEvent) => {
-    if (!hovers(event)) return;
-    openedByHover.current = !open;
-    onToggle(true);
+    const menu = menuRef.current;
+    if (!menu || !hovers(event) || menu.open) return;
+    openedByHover.current = true;
+    menu.open = true;
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (!hovers(event)) return;
+    if (!hovers(event) || !menuRef.current) return;
     openedByHover.current = false;
-    onToggle(false);
+    menuRef.current.open = false;
   };
   // A click that lands on a menu the pointer has just opened keeps it open instead of closing it again.
-  const onClick = () => {
-    if (open && openedByHover.current) {
-      openedByHover.current = false;
-      return;
-    }
-    onToggle(!open);
+  const onSummaryClick = (event: React.MouseEvent) => {
+    if (openedByHover.current && menuRef.current?.open) event.preventDefault();
+    openedByHover.current = false;
   };
   const links = item.link ? [{ ...item.link, label: overviewLabel }, ...item.children] : item.children;
   return (
     <li className={styles.item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} data-current={current}>
-      <button type="button" className={styles.link} aria-expanded={open} aria-controls={submenuId} data-menu={item.id} onClick={onClick}>
-        {item.label}
-        <ChevronDown width={16} height={16} className={styles.chevron} />
-      </button>
-      <ul id={submenuId} className={styles.submenu} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.pageId + link.label}>
-            <SmartLink href={link.path} className={styles.sublink} aria-current={isCurrent(link) ? 'page' : undefined} onClick={onChoose}>
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <details ref={menuRef} name={group} className={styles.menu}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the button of its <details> (the browser makes it one; Biome does not know) */}
+        <summary className={styles.link} data-menu={item.id} onClick={onSummaryClick}>
+          {item.label}
+          <ChevronDown width={16} height={16} className={styles.chevron} />
+        </summary>
+        <ul className={styles.submenu}>
+          {links.map((link) => (
+            <li key={link.pageId + link.label}>
+              <SmartLink href={link.path} className={styles.sublink} aria-current={isCurrent(link) ? 'page' : undefined} onClick={onChoose}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

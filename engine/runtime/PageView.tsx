@@ -1,7 +1,7 @@
 import { use } from 'react';
-import { Helmet } from 'react-helmet-async';
+import { useSearchParams } from 'react-router-dom';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
-import type { ResolvedPage, SectionMap, SectionType } from '../types.ts';
+import type { PageVariant, ResolvedPage, SectionMap, SectionType } from '../types.ts';
 import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { PageProvider, useSite } from './contexts.tsx';
@@ -14,33 +14,49 @@ function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
   return <Component {...props} />;
 }
 
+/** The choice the address makes (?role=criminalLaw), when the page has one by that name. */
+function useVariant(page: ResolvedPage): PageVariant | undefined {
+  const [params] = useSearchParams();
+  return page.variants.find((v) => params.get(v.param) === v.value);
+}
+
+/**
+ * The page's title and share tags, as React 19 renders them: hoisted into the
+ * document's head, on the server and after each navigation. A link that makes
+ * a choice (?role=…) gets a title and description naming it, so its preview in
+ * a chat says what was shared; the canonical address stays the page's own.
+ */
 function PageHead({ page }: { page: ResolvedPage }) {
   const { settings } = useSite();
+  const variant = useVariant(page);
   const image = settings.siteUrl + shareImagePath(page.kind);
+  const title = variant?.title ?? page.title;
+  const description = variant?.description ?? page.description;
+  const url = variant ? `${page.canonicalUrl}?${variant.param}=${encodeURIComponent(variant.value)}` : page.canonicalUrl;
   // A page with subpaths shows something of its own at each address: its section names the page (title, description,
   // address) for each, and this head gives only what is the same for all.
   const own = !page.subpaths;
   return (
-    <Helmet>
-      {own ? <title>{page.title}</title> : null}
-      {own ? <meta name="description" content={page.description} /> : null}
+    <>
+      {own ? <title>{title}</title> : null}
+      {own ? <meta name="description" content={description} /> : null}
       {own ? <link rel="canonical" href={page.canonicalUrl} /> : null}
       {page.index ? null : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.name} />
-      {own ? <meta property="og:title" content={page.title} /> : null}
-      {own ? <meta property="og:description" content={page.description} /> : null}
-      {own ? <meta property="og:url" content={page.canonicalUrl} /> : null}
+      {own ? <meta property="og:title" content={title} /> : null}
+      {own ? <meta property="og:description" content={description} /> : null}
+      {own ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      {own ? <meta property="og:image:alt" content={page.title} /> : null}
+      {own ? <meta property="og:image:alt" content={title} /> : null}
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
-      {own ? <meta name="twitter:title" content={page.title} /> : null}
-      {own ? <meta name="twitter:description" content={page.description} /> : null}
+      {own ? <meta name="twitter:title" content={title} /> : null}
+      {own ? <meta name="twitter:description" content={description} /> : null}
       <meta name="twitter:image" content={image} />
-    </Helmet>
+    </>
   );
 }
 

@@ -1,10 +1,10 @@
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../runtime/contexts.tsx';
-import { fill } from '../runtime/text.ts';
+import { fill, fillCount } from '../runtime/text.ts';
 import type { UiSearch } from '../types.ts';
 import { encodePath } from '../ui/SmartLink.tsx';
-import { groupHits, loadSearcher } from './client.ts';
+import { groupHits, loadSearcher, type Searcher } from './client.ts';
 import { Highlight } from './Highlight.tsx';
 import styles from './SearchDialog.module.css';
 import type { SearchHit } from './searchEngine.ts';
@@ -24,7 +24,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<((q: string, limit?: number) => SearchHit[]) | null>(null);
+  const [search, setSearch] = useState<Searcher | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const searchPage = site.landmarks.search;
@@ -45,10 +45,21 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [onClose]);
 
-  // Typing stays immediate on slow phones: the results follow in a render React may interrupt.
+  // Typing stays immediate on slow phones: the worker searches, and the results of the latest query follow when it answers.
   const typed = query.trim();
-  const trimmed = useDeferredValue(typed);
-  const hits = useMemo(() => (search && trimmed.length >= 2 ? search(trimmed, LIMIT) : []), [search, trimmed]);
+  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  useEffect(() => {
+    if (!search || typed.length < 2) {
+      setAnswer({ query: typed, hits: [] });
+      return;
+    }
+    let current = true;
+    search(typed, LIMIT).then((hits) => current && setAnswer({ query: typed, hits }));
+    return () => {
+      current = false;
+    };
+  }, [search, typed]);
+  const { query: trimmed, hits } = answer;
   const groups = groupHits(hits);
   const ordered = groups.flatMap((g) => g.hits);
   const optionId = (i: number) => `${listboxId}-option-${i}`;
@@ -85,7 +96,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   else if (!search) status = ui.loading;
   else if (trimmed.length < 2) status = ui.hint;
   else if (!hits.length) status = fill(ui.noResults, { query: trimmed });
-  else status = fill(ui.count, { count: hits.length });
+  else status = fillCount(ui.count, hits.length);
 
   let index = -1;
   return (

@@ -23,10 +23,21 @@ export function buildSearchRecords(pages: readonly ResolvedPage[], context: Buil
     }
     // Every other page a visitor may look for by name.
     if (covered || !searchable) continue;
-    const headings = page.sections.map((s) => ('title' in s && typeof s.title === 'string' ? s.title : '')).filter(Boolean);
+    // What the page says of itself: its sections' headings, intros and lead texts (a student asks in those words).
+    const words = page.sections.flatMap((section) => {
+      const fields = section as unknown as Record<string, unknown>;
+      return ['title', 'intro', 'text'].map((key) => (typeof fields[key] === 'string' ? (fields[key] as string) : ''));
+    });
     records.push(
       makeSearchRecord(
-        { id: `page:${page.path}`, kind: 'page', title: page.label, context: page.description, url: page.path, text: headings.join(' · ') },
+        {
+          id: `page:${page.path}`,
+          kind: 'page',
+          title: page.label,
+          context: page.description,
+          url: page.path,
+          text: [page.title, ...words].filter(Boolean).join(' · '),
+        },
         SEARCH_RANK.page,
       ),
     );

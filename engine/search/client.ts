@@ -1,16 +1,54 @@
-import { createSearcher, type SearchHit } from './searchEngine.ts';
+import type { SearchHit } from './searchEngine.ts';
 import { SEARCH_KINDS, type SearchKind } from './searchTypes.ts';
+import type { SearchAnswer, SearchQuestion } from './searchWorkerMessages.ts';
 
-type Searcher = (query: string, limit?: number) => SearchHit[];
+export type Searcher = (query: string, limit?: number) => Promise<SearchHit[]>;
 let searcher: Promise<Searcher> | undefined;
 
-/** Fuse and the prebuilt index arrive on first use only: nothing of search is in a page's first load. */
+/** A searcher on this thread, for a browser that cannot start the worker (the engine and index then load here). */
+async function searcherHere(): Promise<Searcher> {
+  const [{ createSearcher }, data] = await Promise.all([import('./searchEngine.ts'), import('virtual:search-data')]);
+  const search = createSearcher(data.default);
+  return async (query, limit) => search(query, limit);
+}
+
+/** The searcher in its worker, once the worker has loaded the index. */
+function searcherInWorker(): Promise<Searcher> {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, (hits: SearchHit[]) => void>();
+  let next = 1;
+  return new Promise((resolve, reject) => {
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new Error(event.message || 'The search worker could not start.'));
+      for (const answer of waiting.values()) answer([]);
+      waiting.clear();
+    };
+    worker.onmessage = (event: MessageEvent<SearchAnswer>) => {
+      const { id, hits } = event.data;
+      if (id === 0) {
+        resolve((query, limit = 40) => {
+          const question: SearchQuestion = { id: next++, query, limit };
+          worker.postMessage(question);
+          return new Promise((answer) => waiting.set(question.id, answer));
+        });
+        return;
+      }
+      waiting.get(id)?.(hits);
+      waiting.delete(id);
+    };
+  });
+}
+
+/**
+ * The site's search, loaded on first use only: nothing of search is in a
+ * page's first load. It runs in a worker, so typing never waits for it; where
+ * a worker cannot start, on this thread.
+ */
 export function loadSearcher(): Promise<Searcher> {
-  searcher ??= Promise.all([import('fuse.js'), import('virtual:search-data')]).then(([fuse, data]) =>
-    createSearcher(fuse.default, data.default.records, data.default.index, data.default.synonyms),
-  );
-  searcher.catch(() => {
+  searcher ??= (typeof Worker === 'function' ? searcherInWorker().catch(() => searcherHere()) : searcherHere()).catch((error: unknown) => {
     searcher = undefined;
+    throw error;
   });
   return searcher;
 }

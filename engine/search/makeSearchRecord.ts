@@ -1,9 +1,8 @@
-import { formatRupees } from '../shared/money.ts';
 import type { SearchRecord } from './searchTypes.ts';
 
-/** Numbers written the ways visitors type them: 6000, 6,000 and ₹6,000. */
+/** An amount as search reads it: the digits alone (a query's 6,000 and ₹6,000 are read as 6000 too). */
 export function moneyWords(n: number): string {
-  return `${n} ${formatRupees(n)} ${formatRupees(n).slice(1)}`;
+  return String(n);
 }
 
 /** Lower ranks win ties: a course's own page over its catalogue entry, a role over a general page. */

@@ -1,124 +1,192 @@
-import type Fuse from 'fuse.js';
-import type { FuseIndex, IFuseOptions } from 'fuse.js';
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { editDistance } from '../shared/didYouMean.ts';
-import type { SearchRecord } from './searchTypes.ts';
+import type { SearchData, SearchRecord, SearchResultRecord } from './searchTypes.ts';
 
-export const SEARCH_KEYS = [
-  { name: 'title', weight: 3 },
-  { name: 'context', weight: 1 },
-  { name: 'text', weight: 1 },
-] as const;
+/** Splits text into words the way both the index and queries do: letters and digits, everything else a gap ("₹6,000" is 6000). */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/(?<=\d),(?=\d)/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
 
-export const FUSE_OPTIONS: IFuseOptions<SearchRecord> = {
-  keys: SEARCH_KEYS.map((k) => ({ ...k })),
-  includeScore: true,
-  includeMatches: true,
-  ignoreLocation: true,
-  // Long descriptions should not bury a record whose words are all there.
-  ignoreFieldNorm: true,
-  threshold: 0.34,
-  minMatchCharLength: 2,
-  useExtendedSearch: true,
+/** Words a question carries that say nothing about what is wanted ("is my certificate real", "internship in pune"). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'in',
+  'of',
+  'for',
+  'to',
+  'at',
+  'and',
+  'with',
+  'is',
+  'on',
+  'i',
+  'me',
+  'how',
+  'what',
+  'where',
+  'do',
+  'can',
+  'your',
+  'you',
+]);
+
+/** A record as it is indexed: its title, and the rest of its words (title words once only, so the index stays small). */
+interface IndexedRecord {
+  id: number;
+  title: string;
+  body: string;
+}
+
+const INDEX_OPTIONS: Options<IndexedRecord> = {
+  fields: ['title', 'body'],
+  storeFields: [],
+  tokenize,
+  processTerm: (term) => term,
 };
 
-/** How much closer to the top an exact title, or a title that starts with the query, brings a record (scores run 0 to 1, lower is better). */
-const EXACT_TITLE_BONUS = 0.4;
-const TITLE_PREFIX_BONUS = 0.25;
-const TITLE_WORDS_BONUS = 0.25;
+/** How much each field counts, and how far a query word may be from a word of the site. */
+const QUERY_OPTIONS: SearchOptions = {
+  boost: { title: 3, body: 1 },
+  // The word being typed is a beginning; the others too once they are long enough to mean something ("internship" finds
+  // "internships"). A letter alone is never a beginning: "c" would be every word with a c.
+  prefix: (term, i, terms) => term.length >= (i === terms.length - 1 ? 2 : 4),
+  // A typo in a word of five letters or more (pyton, corprate, psycology); two in long words.
+  fuzzy: (term) => (term.length >= 10 ? 2 : term.length >= 5 ? 1 : false),
+  weights: { fuzzy: 0.5, prefix: 0.6 },
+};
+
+/** How much closer to the top an exact title, a title that starts with the query, or a title holding its words brings a record. */
+const EXACT_TITLE = 1;
+const TITLE_PREFIX = 0.9;
+const TITLE_WORDS = 0.8;
 
 export interface SearchHit {
-  record: SearchRecord;
+  record: SearchResultRecord;
   score: number;
   /** Character ranges of the title that matched, for highlighting. */
   titleRanges: [number, number][];
 }
 
-type FuseConstructor = typeof Fuse;
-
-const splitWords = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[\s/&(),.-]+/)
-    .filter(Boolean);
-
-/** A query word names a title word when it starts it, or is a small typo away from it (pyton, psycology). */
-function wordMatches(queryWord: string, titleWord: string): boolean {
-  if (titleWord.startsWith(queryWord)) return true;
-  if (queryWord.length < 4) return false;
-  return editDistance(queryWord, titleWord.slice(0, queryWord.length + 1)) <= (queryWord.length >= 7 ? 2 : 1);
-}
-
 function normaliseQuery(query: string): string {
-  // Extended-search operators (=, ', !, ^, $, |) mean nothing to visitors; they search for words.
-  return query
-    .toLowerCase()
-    .replace(/[=!^$|'"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    query
+      .toLowerCase()
+      // b.pharm, b.tech, m.b.b.s: the dots of a degree are not word breaks.
+      .replace(/(?<=\b\p{L})\.(?=\p{L})/gu, '')
+      .replace(/[^\p{L}\p{N}+&/ ]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
-/** The query as typed, and with each short form ("ml", "ui ux") written out as well. */
-export function expandQuery(query: string, synonyms: Record<string, string | undefined>): string[] {
-  const normal = normaliseQuery(query);
-  const alternatives = new Set([normal]);
-  const keys = Object.keys(synonyms).sort((a, b) => b.length - a.length);
-  let expanded = ` ${normal} `;
-  for (const key of keys) {
-    const pattern = new RegExp(`(?<= )${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?= )`, 'g');
-    if (pattern.test(expanded)) expanded = expanded.replace(pattern, (synonyms[key] ?? key).toLowerCase());
-  }
-  alternatives.add(expanded.trim());
-  return [...alternatives].filter((q) => q.length >= 2);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Writes a query's short forms and student phrases ("ml", "b pharm", "phone number") as the site writes them; longest first. */
+export function synonymExpander(synonyms: Record<string, string | undefined>): (query: string) => string[] {
+  const rules = Object.keys(synonyms)
+    .sort((a, b) => b.length - a.length)
+    .map((key) => ({ pattern: new RegExp(`(?<= )${escapeRegExp(key)}(?= )`, 'g'), to: ` ${(synonyms[key] ?? key).toLowerCase()} ` }));
+  return (query) => {
+    const normal = normaliseQuery(query);
+    let expanded = ` ${normal} `;
+    for (const { pattern, to } of rules) {
+      pattern.lastIndex = 0;
+      if (pattern.test(expanded)) expanded = expanded.replace(pattern, to).replace(/\s+/g, ' ');
+    }
+    return [...new Set([normal, expanded.trim()])].filter((q) => q.length >= 2);
+  };
+}
+
+/** Everything search loads on first use: the records as results show them, the words of each, and the synonyms. */
+export function searchData(records: readonly SearchRecord[], synonyms: Record<string, string | undefined>): SearchData {
+  return {
+    records: records.map(({ kind, title, context, url, rank, primary }, id) => ({ id, kind, title, context, url, rank, primary })),
+    words: records.map((record) => {
+      const inTitle = new Set(tokenize(record.title));
+      return [...new Set(tokenize(record.text))].filter((w) => !inTitle.has(w)).join(' ');
+    }),
+    synonyms,
+  };
 }
 
 /**
- * Fuzzy search over the site's records with a prebuilt index. Each spelling of
- * the query (as typed, and with short forms written out) is searched, and each
- * record keeps its best score.
+ * Site search, indexed as it starts (a few milliseconds, in its worker): each spelling of the query (as typed,
+ * and with its short forms written out) is searched for records holding all
+ * its words, then, if few do, any of them; each record keeps its best score,
+ * raised when its title is the query, starts with it or holds its words.
  */
-export function createSearcher(FuseClass: FuseConstructor, records: SearchRecord[], index: unknown, synonyms: Record<string, string | undefined>) {
-  const fuse = new FuseClass(records, FUSE_OPTIONS, FuseClass.parseIndex(index as never) as FuseIndex<SearchRecord>);
+export function createSearcher({ records, words: bodies, synonyms }: SearchData) {
+  const mini = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
+  mini.addAll(records.map((record, id) => ({ id, title: record.title, body: bodies[id] ?? '' })));
+  const expand = synonymExpander(synonyms);
+  const vocabulary = new Set([...records.flatMap((r) => tokenize(r.title)), ...bodies.flatMap((b) => b.split(' '))]);
+  const titleWords = records.map((r) => tokenize(r.title));
+  const titles = titleWords.map((words) => words.join(' '));
   // Rare title words say more than common ones: "criminal" in "criminal law internship" outweighs "internship".
-  const titleWordsOf = records.map((r) => splitWords(r.title));
-  const weights = new Map<string, number>();
-  const weight = (word: string) => {
-    let w = weights.get(word);
-    if (w === undefined) {
-      const df = titleWordsOf.filter((words) => words.some((t) => wordMatches(word, t))).length;
-      w = Math.log(1 + records.length / (1 + df));
-      weights.set(word, w);
+  const titleFrequency = new Map<string, number>();
+  for (const words of titleWords) for (const w of new Set(words)) titleFrequency.set(w, (titleFrequency.get(w) ?? 0) + 1);
+  const weight = (word: string) => Math.log(1 + records.length / (1 + (titleFrequency.get(word) ?? 0)));
+
+  /** A word the site does not have, written as two it does ("datascience", "fullstack"). */
+  const split = (word: string): string[] => {
+    if (vocabulary.has(word) || word.length < 6) return [word];
+    for (let i = 2; i <= word.length - 2; i++) {
+      const [a, b] = [word.slice(0, i), word.slice(i)];
+      if (vocabulary.has(a) && vocabulary.has(b)) return [a, b];
     }
-    return w;
+    return [word];
   };
+
   return function search(query: string, limit = 40): SearchHit[] {
-    const best = new Map<string, SearchHit>();
-    for (const alternative of expandQuery(query, synonyms)) {
-      const words = splitWords(alternative);
-      const wordWeights = words.map(weight);
-      const total = wordWeights.reduce((a, b) => a + b, 0) || 1;
-      for (const result of fuse.search(alternative, { limit: limit * 3 })) {
-        const title = result.item.title.toLowerCase();
-        const titleWords = splitWords(title);
-        let score = (result.score ?? 1) + result.item.rank;
-        const inTitle = words.reduce((sum, w, i) => (titleWords.some((t) => wordMatches(w, t)) ? sum + wordWeights[i]! : sum), 0);
-        score -= Math.max(
-          title === alternative && result.item.primary ? EXACT_TITLE_BONUS : 0,
-          title.startsWith(alternative) ? TITLE_PREFIX_BONUS : 0,
-          (TITLE_WORDS_BONUS * inTitle) / total,
-        );
-        const existing = best.get(result.item.id);
-        if (existing && existing.score <= score) continue;
-        const titleRanges = (result.matches ?? []).filter((m) => m.key === 'title').flatMap((m) => m.indices.filter(([a, b]) => b - a >= 1)) as [
-          number,
-          number,
-        ][];
-        best.set(result.item.id, { record: result.item, score, titleRanges });
+    const best = new Map<number, SearchHit>();
+    for (const alternative of expand(query)) {
+      const words = tokenize(alternative)
+        .filter((w) => !STOP_WORDS.has(w))
+        .flatMap(split);
+      if (words.length === 0) continue;
+      const phrase = words.join(' ');
+      const all = mini.search(phrase, { ...QUERY_OPTIONS, combineWith: 'AND' });
+      const some = all.length >= 3 || words.length === 1 ? [] : mini.search(phrase, { ...QUERY_OPTIONS, combineWith: 'OR' });
+      const total = words.reduce((sum, w) => sum + weight(w), 0) || 1;
+      const seen = new Set<number>();
+      for (const [result, factor] of [...all.map((r) => [r, 1] as const), ...some.map((r) => [r, 0.5] as const)]) {
+        const id = result.id as number;
+        const record = records[id];
+        if (!record || seen.has(id)) continue;
+        seen.add(id);
+        const title = titles[id]!;
+        const inTitle = words.reduce((sum, w) => (titleWords[id]!.some((t) => t.startsWith(w) || w.startsWith(t)) ? sum + weight(w) : sum), 0) / total;
+        const bonus = Math.max(title === phrase && record.primary ? EXACT_TITLE : 0, title.startsWith(phrase) ? TITLE_PREFIX : 0, TITLE_WORDS * inTitle);
+        const score = result.score * factor * (1 + bonus) * (1 - record.rank * 4);
+        const existing = best.get(id);
+        if (existing && existing.score >= score) continue;
+        best.set(id, { record, score, titleRanges: [] });
       }
     }
-    return [...best.values()].sort((a, b) => a.score - b.score || a.record.title.length - b.record.title.length).slice(0, limit);
+    const hits = [...best.values()].sort((a, b) => b.score - a.score || a.record.title.length - b.record.title.length).slice(0, limit);
+    // Only the results shown are marked up.
+    const words = tokenize(expand(query).join(' '));
+    for (const hit of hits) hit.titleRanges = highlight(hit.record.title, words);
+    return hits;
   };
 }
 
-export function buildIndexJson(FuseClass: FuseConstructor, records: SearchRecord[]): unknown {
-  return FuseClass.createIndex(FUSE_OPTIONS.keys as never, records).toJSON();
+/** The ranges of a title's words that a query word starts (or that start it, or is a typo of), for <mark>. */
+function highlight(title: string, words: string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const match of title.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0].toLowerCase();
+    const query = words.find(
+      (w) => word.startsWith(w) || (w.length >= 4 && w.startsWith(word)) || (w.length >= 5 && editDistance(w, word.slice(0, w.length + 1)) <= 1),
+    );
+    if (query) ranges.push([match.index, match.index + (word.startsWith(query) ? query.length : word.length) - 1]);
+  }
+  return ranges;
 }

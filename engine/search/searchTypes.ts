@@ -3,25 +3,39 @@ export type SearchKind = 'course' | 'internshipStream' | 'internshipRole' | 'job
 /** The order result groups are shown in. */
 export const SEARCH_KINDS: readonly SearchKind[] = ['internshipRole', 'internshipStream', 'course', 'jobRole', 'jobCategory', 'opening', 'service', 'page'];
 
-/** One thing a visitor can find: built from pages/ and data/ when the site is built. */
-export interface SearchRecord {
-  id: string;
+/** What a record is, as a result shows it. */
+interface SearchRecordBase {
   kind: SearchKind;
   title: string;
   /** A short line under the title: stream, stipend, weeks, price. */
   context: string;
   url: string;
-  /** Everything worth matching, the title and context included, so words of a query may come from any part. */
-  text: string;
   /** A small tie-break: lower comes first when two records match equally well (a course's own page before its catalogue entry). */
   rank: number;
   /** False for secondary listings (a catalogue entry of a course that has its own page): they never win on an exact title alone. */
   primary: boolean;
 }
 
+/** One thing a visitor can find, as a result shows it: built from pages/ and data/ when the site is built. Its id is its place in the list. */
+export interface SearchResultRecord extends SearchRecordBase {
+  id: number;
+}
+
+/** A record as the build makes it, with its words. Only the index of the words reaches the browser, not the words. */
+export interface SearchRecord extends SearchRecordBase {
+  /** Unique among the site's records (role:/internship/law:criminalLaw). */
+  id: string;
+  /** Everything worth matching, the title and context included, so words of a query may come from any part. */
+  text: string;
+}
+
+/**
+ * What the browser loads on first use of search (in its worker): the records to show, each record's words (the
+ * worker indexes them as it starts: smaller to send than the index itself) and the synonyms.
+ */
 export interface SearchData {
-  records: SearchRecord[];
-  /** Fuse.createIndex(...).toJSON(), built with the site. */
-  index: unknown;
+  records: SearchResultRecord[];
+  /** Per record, the words of its text that its title does not already hold, each once. */
+  words: string[];
   synonyms: Record<string, string | undefined>;
 }

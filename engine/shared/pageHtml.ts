@@ -18,6 +18,8 @@ export interface PrerenderManifest {
     preloads?: string[];
     /** The kinds of data the server loads to render it per request (keys of PreloadedData). */
     data?: string[];
+    /** The page with a choice made through its address (?role=criminalLaw), each prerendered on its own. */
+    variants?: { param: string; value: string; file: string }[];
   }[];
   notFound: string;
   /** The HTML template, relative to dist/, for pages rendered per request. */

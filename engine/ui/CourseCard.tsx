@@ -1,4 +1,4 @@
-import { useUi } from '../runtime/contexts.tsx';
+import { useSite } from '../runtime/contexts.tsx';
 import type { EnrollmentState } from '../runtime/navigationState.ts';
 import { fill } from '../runtime/text.ts';
 import { formatRupees } from '../shared/money.ts';
@@ -8,16 +8,19 @@ import { ClockIcon } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /**
- * A catalogue course: picture, title, weeks, ₹899 with the list price struck through, and Enroll Now with the course
- * id in navigation state (the spec's way) and in the address (?course=), so the enrolment page can be bookmarked and shared.
+ * A catalogue course: its kind (a short course), picture, title, weeks, ₹899 with the list price struck through, and Enroll
+ * Now with the course id in navigation state (the spec's way) and in the address (?course=), so the enrolment page can be
+ * bookmarked and shared.
  */
-export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: { course: Course; enrollPage: string; headingTag?: 'h2' | 'h3' | 'h4' }) {
-  const ui = useUi().course;
+export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: { course: Course; enrollPage: string; headingTag?: 'h2' | 'h3' | 'h4' | 'h5' }) {
+  const { settings } = useSite();
+  const ui = settings.ui.course;
   const state: EnrollmentState = { courseId: course.id };
   return (
     <article className={`card ${styles.card}`}>
       <img src={course.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
       <div className={styles.body}>
+        <p className={styles.kind}>{settings.courseKinds.short.name}</p>
         <Heading className={styles.title}>{course.title}</Heading>
         {course.detailPage ? (
           <SmartLink href={course.detailPage} className={styles.details}>

@@ -3,27 +3,77 @@ import styles from './RoleDetails.module.css';
 import { useHeadingTagBelow, useIsLeadSection, useSubheadingTag } from './SectionShell.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
-/** The chosen role's picture, title, description and apply link, shared by internship and job role selectors. */
-export function RoleIntro({
-  role,
+export interface RoleFact {
+  /** data-fact, for tests and styles: duration, stipend, salary… */
+  fact: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+}
+
+/**
+ * The top of a chosen role, in the order a student on a phone needs it: its
+ * name, its figures (the spec's Program Details or Job Highlights), then Apply
+ * Now and share. Choosing a role brings this part into view.
+ */
+export function RoleHead({
+  title,
+  factsTitle,
+  facts,
   apply,
+  share,
 }: {
-  role: { title: string; description: string; image: string };
+  title: string;
+  factsTitle: string;
+  facts: RoleFact[];
   apply: { href: string; label: string; newTab?: boolean | undefined };
+  share?: ReactNode;
 }) {
-  const lead = useIsLeadSection();
   const Sub = useSubheadingTag();
+  const Panel = useHeadingTagBelow(2);
   return (
-    <div className={styles.intro}>
-      <img src={role.image} alt="" width={640} height={400} className={styles.image} fetchPriority={lead ? 'high' : 'auto'} />
-      <div>
-        <Sub className={styles.roleTitle}>{role.title}</Sub>
-        <p className={styles.description}>{role.description}</p>
+    <div className={styles.head} data-role-head="">
+      <Sub className={styles.roleTitle}>{title}</Sub>
+      <div className={`card ${styles.panel} ${styles.factsPanel}`}>
+        <Panel className={styles.panelTitle}>{factsTitle}</Panel>
+        <dl className={styles.facts}>
+          {facts.map((f) => (
+            <div key={f.fact}>
+              <dt>
+                {f.icon}
+                {f.label}
+              </dt>
+              <dd data-fact={f.fact}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={styles.actions}>
         <SmartLink href={apply.href} newTab={apply.newTab ?? true} className="button">
           {apply.label}
-          <span className="sr-only">: {role.title}</span>
+          <span className="sr-only">: {title}</span>
         </SmartLink>
+        {share}
       </div>
+    </div>
+  );
+}
+
+/** The role's picture and description. The chosen role's picture, at the top of a page, is fetched first; the others when shown. */
+export function RoleStory({ role, chosen }: { role: { description: string; image: string }; chosen: boolean }) {
+  const lead = useIsLeadSection() && chosen;
+  return (
+    <div className={styles.story}>
+      <p className={styles.description}>{role.description}</p>
+      <img
+        src={role.image}
+        alt=""
+        width={640}
+        height={400}
+        className={styles.image}
+        loading={chosen ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : 'auto'}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import type { HeadingTag } from './SectionShell.tsx';
+import { type SyntheticEvent, useId } from 'react';
 import styles from './SyllabusAccordion.module.css';
 import { TextList } from './TextList.tsx';
 
@@ -7,17 +6,17 @@ interface Props {
   modules: readonly string[];
   details?: { blurb: string; items?: string[] | undefined } | undefined;
   moduleLabel: (n: number) => string;
-  headingTag: HeadingTag;
 }
 
 /**
- * The Course Content list. With module details, each module is a button that
- * opens it and closes any other (one open at a time; clicking the open one
- * closes it). Without details, the modules are a plain numbered list.
+ * The Course Content list. With module details, each module is a native
+ * <details> of one named group: the browser opens one at a time and closing
+ * the open one is a tap on it, from first paint and without script. For
+ * browsers that do not know named groups yet, the script closes the others.
+ * Without details, the modules are a plain numbered list.
  */
-export function SyllabusAccordion({ modules, details, moduleLabel, headingTag: Heading }: Props) {
-  const [open, setOpen] = useState<number | null>(null);
-  const baseId = useId();
+export function SyllabusAccordion({ modules, details, moduleLabel }: Props) {
+  const group = useId();
   if (!details) {
     return (
       <ol className={styles.plain}>
@@ -30,33 +29,27 @@ export function SyllabusAccordion({ modules, details, moduleLabel, headingTag: H
       </ol>
     );
   }
+  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]') ?? []) {
+      if (other !== opened) other.open = false;
+    }
+  };
   return (
     <div className={styles.accordion}>
-      {modules.map((title, i) => {
-        const expanded = open === i;
-        return (
-          <div key={title} className={styles.item} data-open={expanded}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={`${baseId}-h${i}`}
-                aria-expanded={expanded}
-                aria-controls={`${baseId}-p${i}`}
-                className={styles.trigger}
-                onClick={() => setOpen(expanded ? null : i)}
-              >
-                <span className={styles.label}>{moduleLabel(i + 1)}</span>
-                <span className={styles.title}>{title}</span>
-              </button>
-            </Heading>
-            {/* biome-ignore lint/a11y/useSemanticElements: the APG accordion pattern: each panel is a region labelled by its button's heading */}
-            <div id={`${baseId}-p${i}`} role="region" aria-labelledby={`${baseId}-h${i}`} hidden={!expanded} className={styles.panel}>
-              <p>{details.blurb}</p>
-              {details.items?.length ? <TextList items={details.items} className={styles.includes} /> : null}
-            </div>
+      {modules.map((title, i) => (
+        <details key={title} name={group} className={styles.item} onToggle={closeOthers}>
+          <summary className={styles.trigger}>
+            <span className={styles.label}>{moduleLabel(i + 1)}</span>
+            <span className={styles.title}>{title}</span>
+          </summary>
+          <div className={styles.panel}>
+            <p>{details.blurb}</p>
+            {details.items?.length ? <TextList items={details.items} className={styles.includes} /> : null}
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import Fuse from 'fuse.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildSiteContent } from '../content/buildSiteContent.ts';
 import type { ContentModel } from '../content/contentModel.ts';
 import { formatProblem, formatProblems } from '../content/problems.ts';
 import { validateContent } from '../content/validateContent.ts';
-import { buildIndexJson } from '../search/searchEngine.ts';
+import { searchData } from '../search/searchEngine.ts';
 import type { SearchData } from '../search/searchTypes.ts';
 import type { JsonLd } from '../seo/jsonLd.ts';
 import type { ResolvedPage, SiteModel } from '../types.ts';
@@ -44,7 +43,7 @@ export function snapshotFrom(model: ContentModel): ContentSnapshot {
     while (slugs.has(slug)) slug += '-';
     slugs.set(slug, pageId);
   }
-  const search: SearchData = { records, index: buildIndexJson(Fuse, records), synonyms: model.site.search.synonyms };
+  const search: SearchData = searchData(records, model.site.search.synonyms);
   return { site, search, pages, structuredData, slugs };
 }
 

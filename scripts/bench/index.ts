@@ -3,9 +3,10 @@
  * each figure beside a baseline measured in the same run, so that a noisy
  * machine moves both. Writes BENCHMARKS.md.
  *
- *   npm run bench                    everything (about 20 minutes on 2 cores; the API part alone about 8)
+ *   npm run bench                    everything (about 25 minutes on 2 cores; the API part alone about 8)
  *   npm run bench -- --quick         a smoke run with small sizes (part of npm test); writes nothing
- *   npm run bench -- --only=api,search   (parts: validate, prerender, search, api, guessing, logins, lighthouse)
+ *   npm run bench -- --only=api,search   those parts (validate, prerender, search, phone, api, guessing, logins, lighthouse); their
+ *                                    sections of BENCHMARKS.md are replaced, the others kept
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,10 +18,12 @@ import { fixed, median, ratio, ratioWithSpread, thousands } from '../../tooling/
 import { chromiumExecutable } from '../../tooling/browser.ts';
 import { type ApiResult, benchApi, best, type LoadRun, OFFERED_RATE, P99_TARGET_MS } from './apiBench.ts';
 import { benchGuessing, type GuessingResult } from './guessingBench.ts';
-import { benchLighthouse, type LighthouseResult } from './lighthouseBench.ts';
+import { benchLighthouse, LIGHTHOUSE_ROUTES, type LighthouseResult } from './lighthouseBench.ts';
 import { benchLoginLoad, LOGIN_CLIENTS, type LoginLoadResult } from './loginLoadBench.ts';
+import { benchScroll, benchTaps, PHONE, type ScrollResult, TAP_TARGETS, type TapResult } from './phoneBench.ts';
 import { benchPrerender, type PrerenderResult } from './prerenderBench.ts';
-import { benchSearch, type SearchResult } from './searchBench.ts';
+import { benchSearch, type SearchResult, workerFileKilobytes } from './searchBench.ts';
+import { startSite } from './siteServer.ts';
 import { benchValidate, contentRoot, type ValidateResult } from './validateBench.ts';
 
 const args = process.argv.slice(2);
@@ -47,6 +50,8 @@ const plan = quick
       loginSeconds: 4,
       lighthouseRoutes: ['/'],
       lighthouseRuns: 1,
+      phoneTargets: TAP_TARGETS.slice(0, 1),
+      phoneRuns: 1,
     }
   : {
       validateRuns: 5,
@@ -60,8 +65,10 @@ const plan = quick
       apiRounds: 5,
       guessingSeconds: 60,
       loginSeconds: 60,
-      lighthouseRoutes: ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'],
+      lighthouseRoutes: LIGHTHOUSE_ROUTES,
       lighthouseRuns: 3,
+      phoneTargets: TAP_TARGETS,
+      phoneRuns: 5,
     };
 
 const sections: string[] = [];
@@ -131,21 +138,62 @@ if (wanted('search')) {
   log('search…');
   const results: SearchResult[] = benchSearch(root, plan.searchFactors, plan.searchRepeats);
   const base = results[0]!;
+  const worker = workerFileKilobytes(root);
+  // The goals of issue 19, held in full runs (a smoke run's two repeats say little about a 95th percentile).
+  const goals = [
+    { factor: 1, p95Ms: 5 },
+    { factor: 10, p95Ms: 20 },
+  ];
+  for (const goal of goals) {
+    const r = results.find((x) => x.records === base.records * goal.factor);
+    if (!quick && r && r.p95Ms >= goal.p95Ms) problems.push(`search p95 at ${r.label}: ${fixed(r.p95Ms, 2)} ms (the goal is below ${goal.p95Ms} ms)`);
+  }
+  if (worker !== undefined && worker.gzip >= 40) problems.push(`search worker and index: ${fixed(worker.gzip)} KB gzip (the goal is below 40 KB)`);
   emit(
     'Search',
-    "The relevance queries of tests/fixtures/searchQueries.json, each run several times, on the site's records and on sets copied 10 and 100 times. Times are on this machine; a low-cost phone is several times slower.",
+    "The relevance queries of tests/fixtures/searchQueries.json (each run several times, its median kept, then p50 and p95 over the queries), on the site's records and on sets copied 10 and 100 times, as the search worker runs them: the data parsed from JSON, the words indexed as it starts, then each query. Times are on this machine; a low-cost phone is several times slower, and the worker keeps that time off the page's thread. Goals: p95 under 5 ms on the site's records and under 20 ms at ten times as many." +
+      (worker === undefined
+        ? ''
+        : ` What a visitor loads on first opening search, the worker with the engine and the site's words (${worker.file}): ${fixed(worker.raw)} KB, ${fixed(worker.gzip)} KB gzip, ${fixed(worker.brotli)} KB brotli (the goal is under 40 KB gzip).`),
     table(
-      ['records', 'count', 'index build (ms)', 'index + records (KB, raw)', 'p50 (ms)', 'p95 (ms)', 'p95 ÷ site'],
+      ['records', 'count', 'data (KB, raw / gzip)', 'indexed on start (ms)', 'p50 (ms)', 'p95 (ms)', 'p95 ÷ site'],
       results.map((r) => [
         r.label,
         thousands(r.records),
+        `${fixed(r.dataKilobytes, 0)} / ${fixed(r.dataGzipKilobytes, 1)}`,
         fixed(r.indexMs, 0),
-        fixed(r.dataKilobytes, 0),
         fixed(r.p50Ms, 2),
         fixed(r.p95Ms, 2),
         ratio(r.p95Ms, base.p95Ms),
       ]),
     ),
+  );
+}
+
+if (wanted('phone')) {
+  log('phone: first working tap and scrolling…');
+  const site = await startSite();
+  let taps: TapResult[];
+  let scroll: ScrollResult;
+  try {
+    scroll = await benchScroll(site.url, '/internship');
+    taps = await benchTaps(site.url, plan.phoneTargets, plan.phoneRuns);
+  } finally {
+    await site.stop();
+  }
+  for (const t of taps)
+    if (!quick && t.firstWorkingTapMs >= 100)
+      problems.push(`first working tap on ${t.path}: ${fixed(t.firstWorkingTapMs, 0)} ms after first paint (the goal is under 100 ms)`);
+  const s = (ms: number) => fixed(ms / 1000, 2);
+  emit(
+    'Phone',
+    `The built site served by the real server, in Chromium as a low-cost phone on a weak link sees it: ${PHONE.width} × ${PHONE.height} px, about ${PHONE.kbps} kbps both ways with ${PHONE.rttMs} ms round trips, the CPU ${PHONE.cpuSlowdown}× slower (Chrome DevTools Protocol), nothing cached; median of ${plan.phoneRuns} run(s) per page.`,
+    "**First working tap.** From first contentful paint, the bench taps the page's second and third role (or syllabus module) in turn every 100 ms; a tap works when the details it asked for come on screen before the next tap. The figure is when the first such tap was made, from first paint, against the baseline of when the page's scripts had loaded (the load event) in the same run; the goal is under 100 ms. Measured by the same bench on the commit this work started from (10af1b2), before any control worked without script: 2.82 s, 2.69 s and 2.43 s after first paint on these three pages (28, 26 and 24 dead taps; their scripts had loaded 2.47, 2.26 and 2.18 s after first paint; median of 5 runs).\n\n" +
+      table(
+        ['page', 'first paint (s)', 'scripts loaded, from first paint (s)', 'first working tap, from first paint (ms)', 'tap to details (ms)', 'dead taps'],
+        taps.map((t) => [t.path, s(t.firstPaintMs), s(t.loadEventMs), fixed(t.firstWorkingTapMs, 0), fixed(t.tapToDetailsMs, 0), fixed(t.deadTaps, 0)]),
+      ) +
+      `\n\n**Scrolling on /internship.** Screens of scrolling at ${PHONE.width} × ${PHONE.height} px until the first internship showing its monthly stipend is wholly on screen (its bottom edge less one screen), and the page's length: ${fixed(scroll.screens, 1)} screens to "${scroll.what.slice(0, 60)}…"; the page is ${fixed(scroll.pageScreens, 1)} screens long. On 10af1b2: 12.1 screens (the finder's first role, below 20 program cards that show no stipend), 55.7 screens long.`,
   );
 }
 
@@ -307,8 +355,25 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+const today = new Date().toISOString().slice(0, 10);
+const benchmarksFile = path.join(root, 'BENCHMARKS.md');
 if (!quick && !only) {
-  const header = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\n\nMachine: ${machine()}.\n\nEach figure stands beside a baseline measured in the same run, so compare the ratios between machines, not the raw numbers.\n`;
-  fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), [header, ...sections].join('\n'));
+  const header = `# Benchmarks\n\nWritten by \`npm run bench\` on ${today}.\n\nMachine: ${machine()}.\n\nEach figure stands beside a baseline measured in the same run, so compare the ratios between machines, not the raw numbers.\n`;
+  fs.writeFileSync(benchmarksFile, [header, ...sections].join('\n'));
   log('wrote BENCHMARKS.md');
+} else if (!quick && only && fs.existsSync(benchmarksFile)) {
+  // A part run on its own replaces its section (or adds it at the end) and says when; the other sections stay as they were.
+  let text = fs.readFileSync(benchmarksFile, 'utf8');
+  for (const section of sections) {
+    const title = section.slice(0, section.indexOf('\n'));
+    const dated = section.replace('\n\n', `\n\nMeasured on ${today} (\`npm run bench -- --only=${only.join(',')}\`; ${machine()}).\n\n`);
+    const start = text.indexOf(`${title}\n`);
+    if (start === -1) text = `${text.trimEnd()}\n\n${dated}`;
+    else {
+      const next = text.indexOf('\n## ', start + title.length);
+      text = text.slice(0, start) + dated + (next === -1 ? '' : `\n${text.slice(next + 1)}`);
+    }
+  }
+  fs.writeFileSync(benchmarksFile, text.endsWith('\n') ? text : `${text}\n`);
+  log(`updated ${sections.length} section(s) of BENCHMARKS.md`);
 }

@@ -1,13 +1,9 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { median } from '../../tooling/benchStats.ts';
-import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
-import { spawnServer } from '../lib/serverProcess.ts';
-import { stopChild } from '../lib/stopChild.ts';
+import { chromiumArgs } from '../../tooling/browser.ts';
+import { browserPath, startSite } from './siteServer.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -29,51 +25,6 @@ export interface LighthouseResult {
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: unknown }>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function browserPath(): Promise<string> {
-  const own = chromiumExecutable();
-  if (own) return own;
-  const { chromium } = await import('@playwright/test');
-  return chromium.executablePath();
-}
-
-/** The real server on the built site, as `npm start` runs it. */
-async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'dist', 'prerender-manifest.json'))) throw new Error('bench: run npm run build first');
-  const port = await freePort();
-  // The server's database is a throwaway: removed, with its WAL files, when the site stops.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawnServer('server/main.ts', {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving the site') && resolve());
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-  } catch (error) {
-    removeData();
-    throw error;
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await stopChild(child);
-      removeData();
-    },
-  };
 }
 
 async function lighthouseOnce(url: string, chrome: string): Promise<LighthouseReport> {
@@ -104,12 +55,18 @@ async function lighthouse(url: string, chrome: string, tries = 3): Promise<Light
   }
 }
 
+/** The four benchmark routes: the home page, a stream, a course and certificate verification. */
+export const LIGHTHOUSE_ROUTES = ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'];
+
 const score = (report: LighthouseReport, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
-/** Lighthouse 12 in its mobile setting on each route, `runs` times, the median of each figure. */
-export async function benchLighthouse(routes: string[], runs: number): Promise<LighthouseResult[]> {
+/**
+ * Lighthouse 12 in its mobile setting on each route, `runs` times, the median of each figure: against `base` when given
+ * (any running copy of the site), else against this build served by the real server.
+ */
+export async function benchLighthouse(routes: string[], runs: number, base?: string): Promise<LighthouseResult[]> {
   const chrome = await browserPath();
-  const site = await startSite();
+  const site = base ? { url: base, stop: async () => {} } : await startSite();
   try {
     const results: LighthouseResult[] = [];
     for (const route of routes) {
@@ -138,4 +95,12 @@ export async function benchLighthouse(routes: string[], runs: number): Promise<L
   } finally {
     await site.stop();
   }
+}
+
+// Lets `npx tsx scripts/bench/lighthouseBench.ts http://localhost:5650 3` measure any running copy of the site (the "before" figures).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://localhost:5000';
+  const runs = Number(process.argv[3] ?? 3);
+  const routes = process.argv.slice(4);
+  for (const r of await benchLighthouse(routes.length > 0 ? routes : LIGHTHOUSE_ROUTES, runs, base)) console.log(JSON.stringify(r));
 }

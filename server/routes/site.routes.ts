@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pathKey } from '../../engine/shared/pathKey.ts';
 import type { PreloadedData } from '../../engine/types.ts';
-import { createPageLookup, readPrerenderManifest } from '../pageLookup.ts';
+import { createPageLookup, fileFor, readPrerenderManifest } from '../pageLookup.ts';
 import { createPageRenderer, type PageDataLoader } from '../pageRenderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +12,8 @@ const DAY = 'public, max-age=86400';
 
 /**
  * The prerendered site: hashed assets cached for a year, pages by their path or
- * alias (always revalidated), and the not-found page with a 404 status.
+ * alias (always revalidated), a page with a choice made by its address
+ * (?role=…) from its own prerendered file, and the not-found page with a 404 status.
  */
 export interface SiteRouteOptions {
   distDir: string;
@@ -50,7 +51,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
 
   // Pages, by their path or alias: every address that is not a file of the build.
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
+    const mark = request.url.indexOf('?');
+    const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
+    const query = mark === -1 ? '' : request.url.slice(mark + 1);
     const page = pathname.startsWith('/api/') ? undefined : lookup(pathname);
     if (!page) return reply.callNotFound();
     if (page.subpaths && pathKey(pathname) !== pathKey(page.path)) {
@@ -66,7 +69,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
       .code(page.notFound ? 404 : 200)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .sendFile(page.file);
+      .sendFile(fileFor(page, query));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -78,7 +81,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
       return reply.code(404).send({ message: 'Not found.' });
     }
     const page = lookup(url.pathname);
-    const file = page?.file ?? manifest.notFound;
+    const file = page ? fileFor(page, url.search.slice(1)) : manifest.notFound;
     const status = !page || page.notFound ? 404 : 200;
     return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile(file);
   });

@@ -34,7 +34,7 @@ test('in npm run dev, a content error shows as an overlay and goes away when the
 
     temp.edit('pages/internship/law.json', (t) => t.replace('"stipend": "6000/month"', '"stipend": 7000'));
     await expect(overlay).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹7,000/month', { timeout: 15_000 });
+    await expect(page.locator('[data-fact="stipend"]:visible')).toHaveText('₹7,000/month', { timeout: 15_000 });
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     temp.remove();

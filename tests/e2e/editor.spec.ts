@@ -108,7 +108,7 @@ test('a person who does not write code adds an internship stream with two roles 
     const frame = page.frameLocator('iframe[title="Preview at 390 px"]');
     await expect(frame.getByRole('heading', { level: 1, name: 'Data Analytics Internships' })).toBeVisible();
     await frame.getByRole('radio', { name: 'Dashboard Analyst' }).check();
-    await expect(frame.locator('[data-fact="stipend"]')).toHaveText('₹7,500/month');
+    await expect(frame.locator('[data-fact="stipend"]:visible')).toHaveText('₹7,500/month');
     expect(await page.locator('iframe[title="Preview at 390 px"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth)).toBe(390);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -7,14 +7,16 @@ let expected: RegExp[] = [];
  * Every end-to-end test fails if the page logs an error or a React hydration
  * warning: a page that works but complains is not done.
  */
-export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
+export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void; waitForLive: boolean }>({
+  /** Off for tests of the page before its script has come (they hold the script back, so the mark is not set yet). */
+  waitForLive: [true, { option: true }],
   /**
    * A page opened by a test is used once it is live: a click before the page's script has taken over would be
    * lost on a busy machine. Opening waits for the mark the app sets when hydrated (App.tsx).
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, waitForLive }, use) => {
     // Without script there is nothing to wait for: the server's HTML is the page.
-    if (javaScriptEnabled === false) return use(page);
+    if (javaScriptEnabled === false || !waitForLive) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const live = () => page.locator('html[data-live]').waitFor({ state: 'attached' });

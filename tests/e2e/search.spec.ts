@@ -19,7 +19,7 @@ test('keyboard-only search: open with Ctrl+K, pick a role, land on it chosen, an
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/internship\/law\?role=criminalLaw$/);
   await expect(page.getByRole('radio', { name: 'Criminal Law' })).toBeChecked();
-  await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+  await expect(page.locator('[data-fact="stipend"]:visible')).toHaveText('₹5,000/month');
   await page.goBack();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -35,17 +35,33 @@ test("'/' opens search and Escape closes it, returning focus", async ({ page }) 
   await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
 });
 
-test('the search code and index are fetched only when search is first opened', async ({ page }) => {
+test('the search worker and its index are fetched only when search is first opened', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const beforeOpen = [...loaded];
-  expect(beforeOpen.some((p) => /search-data|fuse/.test(p))).toBe(false);
+  expect(beforeOpen.some((p) => /search/i.test(p) && p.startsWith('/assets/'))).toBe(false);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.keyboard.type('python');
   await expect(page.getByRole('option').first()).toContainText('Python Programming');
-  expect(loaded.some((p) => /search-data/.test(p))).toBe(true);
+  // Search runs in its worker: the page's thread neither loads the engine nor the index.
+  expect(loaded.some((p) => /search\.worker/.test(p))).toBe(true);
+  expect(loaded.some((p) => /search-data|searchEngine/.test(p))).toBe(false);
+});
+
+test('search understands how students ask', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  for (const [query, first] of [
+    ['b pharm internship', 'Pharmacy Internships'],
+    ['check my certificate', 'Verify Certificate'],
+    ['work from home', 'Work from home internships'],
+  ] as const) {
+    await box.fill(query);
+    await expect(page.getByRole('option').first()).toContainText(first);
+  }
 });
 
 test('the /search page shows grouped results for ?q=, and its form works', async ({ page }) => {
@@ -79,25 +95,46 @@ test('filters on /internship live in the address, and the back button undoes the
   await expect(page).toHaveURL(/field=Law/);
   await expect(count).toHaveText('6 internship roles match');
   await finder.getByLabel('Duration').selectOption('8');
-  await expect(page).toHaveURL(/duration=8/);
+  await expect(page).toHaveURL(/weeks=8/);
   await expect(count).toHaveText('2 internship roles match');
-  await finder.getByLabel('Stipend').selectOption({ label: '₹5,000 to ₹6,999' });
-  await expect(count).toHaveText('2 internship roles match');
+  await finder.getByLabel('Minimum stipend').selectOption({ label: '₹6,000 or more' });
+  await expect(count).toHaveText('1 internship role matches');
+  await finder.getByLabel('Work mode').selectOption({ label: 'Work from home possible' });
+  await expect(count).toHaveText('1 internship role matches');
+  await expect(finder.locator('[data-fact="stipend"]:visible')).toHaveText(['₹6,000/month']);
+  await page.goBack();
   await page.goBack();
   await page.goBack();
   await expect(count).toHaveText('6 internship roles match');
-  await page.goto('/internship?duration=12&stipend=3#find');
-  await expect(count).toHaveText(/^\d+ internship roles match$/);
-  const stipends = await finder.locator('li li:first-child').allInnerTexts();
+  await page.goto('/internship?weeks=12&minStipend=9000#find');
+  await expect(count).toHaveText(/^\d+ internship roles? match(es)?$/);
+  const stipends = await finder.locator('[data-fact="stipend"]:visible').allInnerTexts();
   expect(stipends.length).toBeGreaterThan(0);
   for (const s of stipends) expect(Number(s.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(9000);
 });
 
-test('filters on /courses by category and price live in the address', async ({ page }) => {
+test('the finder sorts by stipend and by duration, and every result shows its stipend, weeks and place', async ({ page }) => {
+  await page.goto('/internship?sort=stipend#find');
+  const finder = page.locator('#find');
+  const stipends = (await finder.locator('[data-fact="stipend"]:visible').allInnerTexts()).map((s) => Number(s.replace(/[^\d]/g, '')));
+  expect(stipends.length).toBeGreaterThan(20);
+  expect(stipends).toEqual([...stipends].sort((a, b) => b - a));
+  await finder.getByLabel('Sort by').selectOption({ label: 'Shortest first' });
+  const weeks = (await finder.locator('[data-fact="duration"]:visible').allInnerTexts()).map((s) => Number.parseInt(s, 10));
+  expect(weeks).toEqual([...weeks].sort((a, b) => a - b));
+  for (const card of await finder.locator('li:visible').all()) {
+    await expect(card.locator('[data-fact="stipend"]')).toHaveText(/^₹[\d,]+\/month$/);
+    await expect(card.locator('[data-fact="duration"]')).toHaveText(/^\d+ weeks$/);
+    await expect(card.locator('[data-fact="location"]')).not.toBeEmpty();
+  }
+});
+
+test('filters on /courses by kind, category and price live in the address', async ({ page }) => {
   await page.goto('/courses?category=civil');
-  await expect(page.locator('#main article')).toHaveCount(5);
-  await page.goto('/courses?category=professional&price=1');
-  const prices = await page.locator('#main article strong').allInnerTexts();
+  await expect(page.locator('#main article:visible')).toHaveCount(5);
+  await expect(page.getByRole('status').filter({ hasText: 'short courses' })).toHaveText('5 short courses');
+  await page.goto('/courses?kind=professional&price=1');
+  const prices = await page.locator('#main article:visible strong').allInnerTexts();
   expect(prices.length).toBeGreaterThan(0);
   for (const p of prices) {
     const n = Number(p.replace(/[^\d]/g, ''));
@@ -105,6 +142,7 @@ test('filters on /courses by category and price live in the address', async ({ p
     expect(n).toBeLessThanOrEqual(15000);
   }
   await page.getByLabel('Price').selectOption('');
-  await expect(page).toHaveURL(/\?category=professional$/);
-  await expect(page.locator('#main article')).toHaveCount(16);
+  await expect(page).toHaveURL(/\?kind=professional$/);
+  await expect(page.locator('#main article:visible')).toHaveCount(16);
+  await expect(page.getByRole('heading', { name: 'Professional courses (16)' })).toBeVisible();
 });

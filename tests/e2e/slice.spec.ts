@@ -1,27 +1,39 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.describe('internship stream: Select Role', () => {
+  // Every role's details are in the page; the stylesheet shows the chosen one's.
+  const shown = (page: Page, fact: string) => page.locator(`[data-fact="${fact}"]:visible`);
+
   test('shows Corporate Law by default and switches role, stipend and duration at once', async ({ page }) => {
     await page.goto('/internship/law');
     await expect(page.getByRole('heading', { level: 1, name: 'Law Internships' })).toBeVisible();
     const roles = page.getByRole('group', { name: 'Select Role' });
     await expect(roles.getByRole('radio')).toHaveCount(6);
     await expect(roles.getByRole('radio', { name: 'Corporate Law' })).toBeChecked();
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹6,000/month');
-    await expect(page.locator('[data-fact="duration"]')).toHaveText('8 weeks');
+    await expect(shown(page, 'stipend')).toHaveText('₹6,000/month');
+    await expect(shown(page, 'duration')).toHaveText('8 weeks');
 
     await roles.getByRole('radio', { name: 'Criminal Law' }).check();
     await expect(page.getByRole('heading', { level: 2, name: 'Criminal Law' })).toBeVisible();
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
-    await expect(page.locator('[data-fact="duration"]')).toHaveText('6 weeks');
+    await expect(shown(page, 'stipend')).toHaveText('₹5,000/month');
+    await expect(shown(page, 'duration')).toHaveText('6 weeks');
     await expect(page).toHaveURL(/\?role=criminalLaw$/);
 
     await roles.getByRole('radio', { name: 'Environmental Law' }).check();
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹4,500/month');
-    await expect(page.locator('[data-fact="duration"]')).toHaveText('12 weeks');
+    await expect(shown(page, 'stipend')).toHaveText('₹4,500/month');
+    await expect(shown(page, 'duration')).toHaveText('12 weeks');
 
     await page.goBack();
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+    await expect(roles.getByRole('radio', { name: 'Criminal Law' })).toBeChecked();
+    await expect(shown(page, 'stipend')).toHaveText('₹5,000/month');
+  });
+
+  test('each role button shows its stipend and weeks, so roles compare without a tap', async ({ page }) => {
+    await page.goto('/internship/law');
+    const roles = page.getByRole('group', { name: 'Select Role' });
+    await expect(roles.getByRole('radio', { name: /Human Rights Law.*₹4,000\/month.*10 weeks/ })).toHaveCount(1);
+    await expect(roles.getByRole('radio', { name: /Family Law.*₹5,000\/month.*6 weeks/ })).toHaveCount(1);
   });
 
   test('can be driven by the keyboard alone', async ({ page }) => {
@@ -29,13 +41,30 @@ test.describe('internship stream: Select Role', () => {
     await page.getByRole('radio', { name: 'Corporate Law' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Criminal Law' })).toBeChecked();
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,000/month');
+    await expect(shown(page, 'stipend')).toHaveText('₹5,000/month');
   });
 
-  test('opens with the role named in the address', async ({ page }) => {
+  test('opens with the role named in the address, from the server, with a title that names it', async ({ page, request }) => {
+    const html = await (await request.get('/internship/law?role=intellectualPropertyLaw')).text();
+    expect(html).toContain('<title>Intellectual Property Law Internship: ₹5,500/month, 8 weeks | InternCraft</title>');
+    expect(html.match(/<input[^>]*value="intellectualPropertyLaw"[^>]*>/)?.[0]).toContain('checked=""');
     await page.goto('/internship/law?role=intellectualPropertyLaw');
     await expect(page.getByRole('radio', { name: 'Intellectual Property Law' })).toBeChecked();
-    await expect(page.locator('[data-fact="stipend"]')).toHaveText('₹5,500/month');
+    await expect(shown(page, 'stipend')).toHaveText('₹5,500/month');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Intellectual Property Law Internship/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://interncraft.in/internship/law');
+  });
+
+  test('Apply Now carries the stream and role to the form, and the role shares its own link on WhatsApp', async ({ page }) => {
+    await page.goto('/internship/law?role=criminalLaw');
+    const apply = page.getByRole('link', { name: /Apply Now\W+Criminal Law/ });
+    const href = new URL((await apply.getAttribute('href'))!);
+    expect(href.searchParams.get('entry.1000001')).toBe('Law');
+    expect(href.searchParams.get('entry.1000002')).toBe('Criminal Law');
+    const share = page.getByRole('link', { name: /Share on WhatsApp\W+Criminal Law/ });
+    const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toContain('https://interncraft.in/internship/law?role=criminalLaw');
+    expect(text).toContain('Criminal Law');
   });
 
   test('answers both readings of the path, /internship/Law and /internship/law', async ({ page }) => {
@@ -63,23 +92,24 @@ test.describe('course detail page', () => {
 
   test('opens one syllabus module at a time; clicking the open one closes it', async ({ page }) => {
     await page.goto('/courses/WebDevelopment');
-    const first = page.getByRole('button', { name: /Module 1/ });
-    const second = page.getByRole('button', { name: /Module 2/ });
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: /Module 1/ }).getByText('Video Lectures')).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[role="region"]:visible')).toHaveCount(0);
+    const modules = page.locator('details:has(> summary:has-text("Module"))');
+    const first = modules.nth(0);
+    const second = modules.nth(1);
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.getByText('Video Lectures')).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open');
+    await expect(modules.and(page.locator('[open]'))).toHaveCount(0);
   });
 
   test('opens FAQs independently of each other', async ({ page }) => {
     await page.goto('/courses/WebDevelopment');
-    const questions = page.locator('details');
+    const questions = page.locator('main details:not([name])');
     await questions.nth(0).locator('summary').click();
     await questions.nth(1).locator('summary').click();
     await expect(questions.nth(0)).toHaveAttribute('open', '');
@@ -134,7 +164,7 @@ test.describe('donation sliders', () => {
     await page.clock.runFor(9000);
     expect(await active()).toBe(0);
     await page.mouse.move(0, 0);
-    await page.getByRole('button', { name: 'Pause slideshow' }).first().click();
+    await page.getByRole('checkbox', { name: 'Pause slideshow' }).first().check();
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
     await page.clock.runFor(9000);
@@ -156,29 +186,34 @@ test.describe('navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('button', { name: 'Internships' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await nav.locator('summary', { hasText: 'Internships' }).click();
     await nav.getByRole('link', { name: 'Law' }).click();
     await expect(page).toHaveURL(/\/internship\/law$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
   });
 
-  test('sub-menus open on hover and on click, and close on Escape', async ({ page }) => {
+  test('sub-menus open on hover and on click, one at a time, and close on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const internships = nav.getByRole('button', { name: 'Internships' });
-    await internships.hover();
-    await expect(internships).toHaveAttribute('aria-expanded', 'true');
+    const menu = (name: string) => nav.locator('details', { has: page.locator('summary', { hasText: name }) });
+    const internships = menu('Internships');
+    await internships.locator('summary').hover();
+    await expect(internships).toHaveAttribute('open', '');
     await page.mouse.move(5, 600);
-    await expect(internships).toHaveAttribute('aria-expanded', 'false');
-    await internships.focus();
+    await expect(internships).not.toHaveAttribute('open');
+    await internships.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(internships).toHaveAttribute('aria-expanded', 'true');
+    await expect(internships).toHaveAttribute('open', '');
+    await menu('Courses').locator('summary').click();
+    await expect(menu('Courses')).toHaveAttribute('open', '');
+    await expect(internships).not.toHaveAttribute('open');
     await page.keyboard.press('Escape');
-    await expect(internships).toHaveAttribute('aria-expanded', 'false');
-    await expect(internships).toBeFocused();
+    await expect(menu('Courses')).not.toHaveAttribute('open');
+    await expect(menu('Courses').locator('summary')).toBeFocused();
   });
 
   test('scrolls to the top on a route change', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../../engine/layout/Layout.tsx';
 import { SiteProvider } from '../../../engine/runtime/contexts.tsx';
@@ -18,17 +17,15 @@ export async function renderPreview({ site, page }: Preview): Promise<void> {
   root ??= createRoot(document.getElementById('root')!);
   root.render(
     <StrictMode>
-      <HelmetProvider>
-        <MemoryRouter key={page.path} initialEntries={[page.path]}>
-          <SiteProvider site={site}>
-            <NavigationProvider>
-              <Layout>
-                <PageContent page={page} />
-              </Layout>
-            </NavigationProvider>
-          </SiteProvider>
-        </MemoryRouter>
-      </HelmetProvider>
+      <MemoryRouter key={page.path} initialEntries={[page.path]}>
+        <SiteProvider site={site}>
+          <NavigationProvider>
+            <Layout>
+              <PageContent page={page} />
+            </Layout>
+          </NavigationProvider>
+        </SiteProvider>
+      </MemoryRouter>
     </StrictMode>,
   );
 }

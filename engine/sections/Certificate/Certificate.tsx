@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { ApiError, certificateFileUrl, isCertificateList, verifyCertificates } from '../../api/client.ts';
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
@@ -36,10 +35,10 @@ function linkedInUrl(certificate: VerifiedCertificate, organization: string, pag
   return `https://www.linkedin.com/profile/add?${params.toString()}`;
 }
 
-/** The head of this address: its title and description, for the tab and for link previews. */
+/** The head of this address: its title and description, for the tab and for link previews (React hoists them into <head>). */
 function Head({ title, description, url }: { title: string; description: string; url: string }) {
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -49,7 +48,7 @@ function Head({ title, description, url }: { title: string; description: string;
       <meta property="og:image:alt" content={title} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-    </Helmet>
+    </>
   );
 }
 

@@ -1,9 +1,11 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
+import { fillCount } from '../../runtime/text.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { absoluteUrl } from '../../seo/jsonLd.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseCategory } from '../../types.ts';
+import { kindFigures } from '../../ui/courseKinds.ts';
 
 export default defineSection('courseCatalogue', {
   needs: () => ['courses', 'courseCategories'],
@@ -26,11 +28,52 @@ export default defineSection('courseCatalogue', {
             id: `catalogue:${course.id}`,
             kind: 'course',
             title: course.title,
-            context: `Short course · ${course.durationWeeks} weeks · ${formatRupees(course.price)}${category ? ` · ${category.title}` : ''}`,
+            context: `${model.site.courseKinds.short.name} · ${course.durationWeeks} weeks · ${formatRupees(course.price)}${category ? ` · ${category.title}` : ''}`,
             url: `${page.path}?category=${course.category}`,
-            text: [category?.title ?? '', moneyWords(course.price), 'short course'].join(' · '),
+            text: [category?.title ?? '', moneyWords(course.price), model.site.courseKinds.short.name].join(' · '),
           },
           SEARCH_RANK.catalogue,
+        ),
+      );
+    }
+    // The two kinds of course, each a result of its own that opens the catalogue at it, with its count, prices and weeks.
+    const ui = model.site.ui;
+    const kinds = model.site.courseKinds;
+    const at = (kind: string) => `${page.path}?kind=${kind}${section.id ? `#${section.id}` : ''}`;
+    const shortFigures = kindFigures(
+      courses.map((c) => ({ price: c.price, listPrice: c.listPrice, weeks: c.durationWeeks })),
+      ui,
+    );
+    records.push(
+      makeSearchRecord(
+        {
+          id: `kind:${page.path}:short`,
+          kind: 'course',
+          title: kinds.short.heading,
+          context: [fillCount(kinds.short.count, courses.length), shortFigures.price, shortFigures.weeks].join(' · '),
+          url: at('short'),
+          text: [kinds.short.name, kinds.short.about, moneyWords(courses[0]?.price ?? 0)].join(' · '),
+        },
+        SEARCH_RANK.category,
+      ),
+    );
+    const professional = page.derived.professionalCourses ?? [];
+    if (section.includeProfessional && professional.length) {
+      const figures = kindFigures(
+        professional.map((p) => ({ price: p.course.newPrice, listPrice: p.course.oldPrice, weeks: p.course.durationWeeks })),
+        ui,
+      );
+      records.push(
+        makeSearchRecord(
+          {
+            id: `kind:${page.path}:professional`,
+            kind: 'course',
+            title: kinds.professional.heading,
+            context: [fillCount(kinds.professional.count, professional.length), figures.price, figures.weeks].join(' · '),
+            url: at('professional'),
+            text: [kinds.professional.name, kinds.professional.about].join(' · '),
+          },
+          SEARCH_RANK.category,
         ),
       );
     }
@@ -43,7 +86,7 @@ export default defineSection('courseCatalogue', {
             id: `category:${category.id}`,
             kind: 'course',
             title: category.title,
-            context: `Course category · ${count} courses`,
+            context: `Course category · ${fillCount(model.site.courseKinds.short.count, count)}`,
             url: `${page.path}?category=${category.id}`,
             text: 'courses category',
           },

@@ -1,4 +1,4 @@
-import { useEntity, useUi } from '../../runtime/contexts.tsx';
+import { useEntity, usePageContext, useSite, useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { discountPercent, formatRupees } from '../../shared/money.ts';
 import type { CourseDetail as CourseDetailData, CourseDetailSection } from '../../types.ts';
@@ -14,8 +14,9 @@ import styles from './CourseDetail.module.css';
 /** A course page. Its content comes from data/courseDetails, with the page's courseDetails override merged in when the page was built. */
 export default function CourseDetail({ id, courseId }: CourseDetailSection) {
   const course = useEntity('courseDetails', courseId);
-  const allUi = useUi();
-  const ui = allUi.course;
+  const site = useSite();
+  const other = usePageContext().derived.otherKind;
+  const ui = site.settings.ui.course;
   const Heading = useHeadingTag();
   const Sub = useSubheadingTag();
   if (!course) return null;
@@ -32,7 +33,25 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
       <section id={id} className={styles.hero}>
         <div className={`container ${styles.heroGrid}`}>
           <div>
+            <p className={styles.kind} data-kind={course.kind}>
+              {site.settings.courseKinds[course.kind].name}
+            </p>
             <Heading className={styles.title}>{course.title}</Heading>
+            <p className={styles.kindAbout}>
+              {site.settings.courseKinds[course.kind].about}
+              {other ? (
+                <>
+                  {' '}
+                  <SmartLink href={other.path}>
+                    {fill(other.kind === 'short' ? ui.alsoShort : ui.alsoProfessional, {
+                      title: other.title,
+                      price: formatRupees(other.price),
+                      weeks: fill(ui.weeks, { count: other.weeks }),
+                    })}
+                  </SmartLink>
+                </>
+              ) : null}
+            </p>
             <Sub className={styles.aboutTitle}>{ui.aboutTitle}</Sub>
             <p className={styles.about}>{course.description}</p>
             <dl className={styles.facts}>
@@ -139,10 +158,9 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
 
 function CourseContent({ course }: { course: CourseDetailData }) {
   const ui = useUi().course;
-  const Sub = useSubheadingTag();
   return (
     <SectionShell title={ui.contentTitle} tone="tint">
-      <SyllabusAccordion modules={course.syllabus} details={course.moduleDetails} moduleLabel={(n) => fill(ui.moduleLabel, { number: n })} headingTag={Sub} />
+      <SyllabusAccordion modules={course.syllabus} details={course.moduleDetails} moduleLabel={(n) => fill(ui.moduleLabel, { number: n })} />
     </SectionShell>
   );
 }

@@ -2,13 +2,24 @@ import { defineSection } from '../../content/sectionDefinition.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import { absoluteUrl, organization } from '../../seo/jsonLd.ts';
 import { formatRupees } from '../../shared/money.ts';
-import type { CourseDetail, CourseDetailSection, ResolvedPage } from '../../types.ts';
-
-/** The professional courses are the ones with a page under /courses/; the older pages live under /course-details/. */
-const isProfessional = (page: ResolvedPage) => page.path.startsWith('/courses/');
+import type { Course, CourseDetail, CourseDetailSection, ResolvedPage } from '../../types.ts';
 
 function courseOf(section: CourseDetailSection, page: ResolvedPage): CourseDetail | undefined {
   return page.entities.courseDetails?.[section.courseId];
+}
+
+const words = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Two courses of one subject: the same name ("Cyber Security", "Cybersecurity"), or one's words the start of the other's ("Python", "Python Programming"). */
+export function sameSubject(a: string, b: string): boolean {
+  const [x, y] = [words(a), words(b)];
+  if (x.join('') === y.join('')) return true;
+  const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
+  return shorter.length > 0 && shorter.every((word, i) => longer[i] === word);
 }
 
 export default defineSection('courseDetail', {
@@ -26,21 +37,40 @@ export default defineSection('courseDetail', {
 
   index(section, page, index) {
     const course = courseOf(section, page);
-    if (!course || !isProfessional(page)) return;
+    if (course?.kind !== 'professional') return;
     const { id, title, image, oldPrice, newPrice, durationWeeks } = course;
     index.professionalCourses.push({ path: page.path, course: { id, title, image, oldPrice, newPrice, durationWeeks } });
   },
 
-  searchRecords(section, page) {
+  // A professional course links to the short course of its subject, and a short course's page to the professional one.
+  derive(section, page, index, { model }) {
+    const course = courseOf(section, page);
+    if (!course) return {};
+    if (course.kind === 'professional') {
+      const shorts = [...(model.entities.get('courses')?.values() ?? [])].map((record) => record.entity as unknown as Course);
+      const short = shorts.find((c) => words(c.title).join('') === words(course.title).join('')) ?? shorts.find((c) => sameSubject(c.title, course.title));
+      if (!short) return {};
+      const path = short.detailPage ?? `/courses?category=${encodeURIComponent(short.category)}`;
+      return { otherKind: { kind: 'short', title: short.title, path, price: short.price, weeks: short.durationWeeks } };
+    }
+    const other = index.professionalCourses.find((p) => sameSubject(p.course.title, course.title));
+    if (!other) return {};
+    return {
+      otherKind: { kind: 'professional', title: other.course.title, path: other.path, price: other.course.newPrice, weeks: other.course.durationWeeks },
+    };
+  },
+
+  searchRecords(section, page, { model }) {
     const course = courseOf(section, page);
     if (!course) return [];
+    const kind = model.site.courseKinds[course.kind];
     return [
       makeSearchRecord(
         {
           id: `coursepage:${page.path}`,
           kind: 'course',
           title: course.title,
-          context: `Course · ${course.durationWeeks} weeks · ${formatRupees(course.newPrice)}`,
+          context: `${kind.name} · ${course.durationWeeks} weeks · ${formatRupees(course.newPrice)}`,
           url: page.path,
           text: [
             course.description,
@@ -48,10 +78,10 @@ export default defineSection('courseDetail', {
             (course.highlights ?? []).join(', '),
             moneyWords(course.newPrice),
             course.instructor.name,
-            'course',
+            kind.name,
           ].join(' · '),
         },
-        isProfessional(page) ? SEARCH_RANK.courseDetail : SEARCH_RANK.olderCoursePage,
+        course.kind === 'professional' ? SEARCH_RANK.courseDetail : SEARCH_RANK.olderCoursePage,
       ),
     ];
   },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
 import type { CourseStripSection } from '../../types.ts';
 import { CourseCard } from '../../ui/CourseCard.tsx';
@@ -8,13 +7,13 @@ import styles from './CourseStrip.module.css';
 
 /**
  * A strip of course cards that scrolls by itself (a CSS animation over two
- * copies of the list), stops on hover and focus, has a pause button, and is a
- * plain scrollable row for visitors who prefer reduced motion.
+ * copies of the list), stops on hover and focus, has a pause switch (a
+ * checkbox the stylesheet reads, so it works from first paint, as the motion
+ * does), and is a plain scrollable row for visitors who prefer reduced motion.
  */
 export default function CourseStrip({ id, title, intro, courseIds, secondsPerCard = 4, enrollPage }: CourseStripSection) {
   const courses = useEntities('courses', courseIds);
   const ui = useUi().media;
-  const [paused, setPaused] = useState(false);
   const headingTag = useSubheadingTag();
   const list = (copy: boolean) => (
     <ul className={styles.list} aria-hidden={copy || undefined} inert={copy || undefined}>
@@ -32,13 +31,15 @@ export default function CourseStrip({ id, title, intro, courseIds, secondsPerCar
       intro={intro}
       tone="tint"
       aside={
-        <button type="button" className={`button button--secondary button--small ${styles.pause}`} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? <PlayIcon width={14} height={14} /> : <PauseIcon width={14} height={14} />}
-          {paused ? ui.playSlides : ui.pauseSlides}
-        </button>
+        <label className={`button button--secondary button--small ${styles.pause}`}>
+          <input type="checkbox" className={styles.pauseInput} />
+          <PauseIcon width={14} height={14} className={styles.whenMoving} />
+          <PlayIcon width={14} height={14} className={styles.whenPaused} />
+          {ui.pauseSlides}
+        </label>
       }
     >
-      <div className={styles.viewport} data-paused={paused}>
+      <div className={styles.viewport}>
         <div className={styles.track} style={{ animationDuration: `${courses.length * secondsPerCard}s` }}>
           {list(false)}
           {list(true)}

@@ -1,5 +1,5 @@
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fillCount } from '../../runtime/text.ts';
 import type { EnrollProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
@@ -17,7 +17,7 @@ export default function EnrollPrograms({ id, title, intro, programIds, more }: E
           <li key={program.id} className={`card ${styles.card}`}>
             <img src={program.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
             <div className={styles.body}>
-              <span className={styles.seats}>{fill(ui.seats, { count: program.available })}</span>
+              <span className={styles.seats}>{fillCount(ui.seats, program.available)}</span>
               <CardHeading className={styles.title}>{program.title}</CardHeading>
               <p className={styles.text}>{program.description}</p>
               <SmartLink href={program.enrollLink} newTab className={`button button--small ${styles.enroll}`}>

@@ -1,6 +1,65 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
+import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
+import type { SearchRecord } from '../../search/searchTypes.ts';
+import { formatRupees } from '../../shared/money.ts';
 
 export default defineSection('internshipFinder', {
   derive: (_section, _page, index) => ({ internshipRoles: index.internshipRoles }),
   pageKind: 'internship',
+
+  // The finder answers what students ask of all internships at once: paid ones, from home, in a city.
+  searchRecords(section, page, { model }) {
+    const roles = page.derived.internshipRoles ?? [];
+    const ui = model.site.ui.finder;
+    const at = (query: string) => `${page.path}${query}${section.id ? `#${section.id}` : ''}`;
+    const count = (n: number) => fillCount(ui.roleCount, n);
+    const stipends = roles.map((r) => r.stipend);
+    const records: SearchRecord[] = [
+      makeSearchRecord(
+        {
+          id: `finder:${page.path}`,
+          kind: 'internshipStream',
+          title: section.title,
+          context: `${count(roles.length)} · ${fill(model.site.ui.roleSelector.perMonth, {
+            amount: fill(model.site.ui.catalogue.priceRange, { min: formatRupees(Math.min(...stipends)), max: formatRupees(Math.max(...stipends)) }),
+          })}`,
+          url: at(''),
+          text: [section.intro ?? '', ui.stipend, ui.sortStipend].join(' · '),
+        },
+        SEARCH_RANK.internshipStream,
+      ),
+    ];
+    const remote = roles.filter((r) => r.mode.includes('Remote'));
+    records.push(
+      makeSearchRecord(
+        {
+          id: `finder:${page.path}:remote`,
+          kind: 'internshipStream',
+          title: ui.remoteResult,
+          context: count(remote.length),
+          url: at('?mode=remote'),
+          text: [ui.remote, ...new Set(remote.map((r) => r.mode))].join(' · '),
+        },
+        SEARCH_RANK.internshipStream,
+      ),
+    );
+    for (const city of [...new Set(roles.map((r) => r.location))].sort()) {
+      const here = roles.filter((r) => r.location === city);
+      records.push(
+        makeSearchRecord(
+          {
+            id: `finder:${page.path}:${city}`,
+            kind: 'internshipStream',
+            title: fill(ui.cityResult, { city }),
+            context: `${count(here.length)} · ${[...new Set(here.map((r) => r.streamLabel))].join(', ')}`,
+            url: at(`?city=${encodeURIComponent(city)}`),
+            text: `${city} internships`,
+          },
+          SEARCH_RANK.internshipStream,
+        ),
+      );
+    }
+    return records;
+  },
 });

@@ -1,45 +1,78 @@
-import { useEntities, useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
-import type { InternshipProgramsSection } from '../../types.ts';
+import { useEntities, usePageContext, useUi } from '../../runtime/contexts.tsx';
+import { fill, fillCount } from '../../runtime/text.ts';
+import { formatRupees } from '../../shared/money.ts';
+import type { InternshipProgram, InternshipProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import { ClockIcon, FolderIcon, UsersIcon } from '../../ui/icons.tsx';
+import { ClockIcon, FolderIcon, MapPinIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
+import { usePrefilledHref } from '../../ui/prefill.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './InternshipPrograms.module.css';
 
+function ProgramCard({ program, register }: { program: InternshipProgram; register: InternshipProgramsSection['register'] }) {
+  const allUi = useUi();
+  const ui = allUi.programs;
+  const role = usePageContext().derived.programRoles?.[program.id];
+  const CardHeading = useSubheadingTag();
+  const href = usePrefilledHref(register.href, { program: program.title });
+  return (
+    <li className={`card ${styles.card}`}>
+      <img src={program.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
+      <div className={styles.body}>
+        <CardHeading className={styles.title}>{program.title}</CardHeading>
+        <ul className={styles.facts}>
+          {role ? (
+            <li className={styles.stipend} data-fact="stipend">
+              <WalletIcon width={18} height={18} />
+              {fill(allUi.roleSelector.perMonth, { amount: formatRupees(role.stipend) })}
+            </li>
+          ) : null}
+          <li data-fact="duration">
+            <ClockIcon width={18} height={18} />
+            {fill(ui.duration, { count: String(program.durationWeeks).padStart(2, '0') })}
+          </li>
+          {role ? (
+            <li data-fact="location">
+              <MapPinIcon width={18} height={18} />
+              {role.location} · {role.mode}
+            </li>
+          ) : null}
+          <li>
+            <UsersIcon width={18} height={18} />
+            {fill(ui.students, { count: program.registeredStudents })}
+          </li>
+          <li>
+            <FolderIcon width={18} height={18} />
+            {fillCount(ui.projects, program.projects)}
+          </li>
+        </ul>
+        {program.inCharge ? <p className={styles.mentor}>{fill(ui.inCharge, { name: program.inCharge })}</p> : null}
+        {role ? (
+          <SmartLink href={program.role} className={styles.role}>
+            {fill(ui.role, { role: role.title, stream: role.streamLabel })}
+          </SmartLink>
+        ) : null}
+        <SmartLink href={href} newTab={register.newTab} className={`button button--small ${styles.register}`}>
+          {register.label}
+          <span className="sr-only">: {program.title}</span>
+        </SmartLink>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The internship programs as cards: each shows the stipend and place of the
+ * stream role it is (and links to it), its weeks, students and projects, and
+ * Register Now with the program filled in on the form.
+ */
 export default function InternshipPrograms({ id, title, intro, programIds, register, more }: InternshipProgramsSection) {
   const programs = useEntities('internshipPrograms', programIds);
-  const ui = useUi().programs;
-  const CardHeading = useSubheadingTag();
   return (
     <SectionShell id={id} title={title} intro={intro}>
       <ul className={`grid grid--3 ${styles.list}`}>
         {programs.map((program) => (
-          <li key={program.id} className={`card ${styles.card}`}>
-            <img src={program.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
-            <div className={styles.body}>
-              <CardHeading className={styles.title}>{program.title}</CardHeading>
-              <ul className={styles.facts}>
-                <li>
-                  <ClockIcon width={18} height={18} />
-                  {fill(ui.duration, { count: String(program.durationWeeks).padStart(2, '0') })}
-                </li>
-                <li>
-                  <UsersIcon width={18} height={18} />
-                  {fill(ui.students, { count: program.registeredStudents })}
-                </li>
-                <li>
-                  <FolderIcon width={18} height={18} />
-                  {fill(ui.projects, { count: program.projects })}
-                </li>
-              </ul>
-              {program.inCharge ? <p className={styles.mentor}>{fill(ui.inCharge, { name: program.inCharge })}</p> : null}
-              <SmartLink href={register.href} newTab={register.newTab} className={`button button--small ${styles.register}`}>
-                {register.label}
-                <span className="sr-only">: {program.title}</span>
-              </SmartLink>
-            </div>
-          </li>
+          <ProgramCard key={program.id} program={program} register={register} />
         ))}
       </ul>
       {more ? (

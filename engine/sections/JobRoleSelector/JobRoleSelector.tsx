@@ -1,70 +1,75 @@
-import { useId } from 'react';
-import { useUi } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { usePageContext, useSite } from '../../runtime/contexts.tsx';
 import type { JobRoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
-import { RoleChooser } from '../../ui/RoleChooser.tsx';
 import styles from '../../ui/RoleDetails.module.css';
-import { RoleIntro, RolePanel } from '../../ui/RoleDetails.tsx';
+import { RoleHead, RolePanel, RoleStory } from '../../ui/RoleDetails.tsx';
+import { RoleSwitch } from '../../ui/RoleSwitch.tsx';
+import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import { ShareLinks } from '../../ui/ShareLinks.tsx';
 import { TextList } from '../../ui/TextList.tsx';
-import { useRoleFromAddress } from '../../ui/useRoleFromAddress.ts';
+import { jobWords } from './jobWords.ts';
 
-/** A job category: Select Job Role, then the role's highlights (experience, salary, location, eligibility), skills, responsibilities and benefits. */
-export default function JobRoleSelector({ id, title, intro, roles, defaultRole, skillsAsCards, apply }: JobRoleSelectorSection) {
-  const ui = useUi().jobs;
-  const { role, choose } = useRoleFromAddress(roles, defaultRole);
-  const detailsId = useId();
+type Role = JobRoleSelectorSection['roles'][number];
+
+function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; section: JobRoleSelectorSection }) {
+  const site = useSite();
+  const page = usePageContext();
+  const ui = site.settings.ui.jobs;
+  const words = jobWords(role, site.settings.ui, page.label, site.settings.name);
   const d = role.details;
+  const link = `${page.canonicalUrl}?${ROLE_PARAM}=${encodeURIComponent(role.id)}`;
+  return (
+    <div className={styles.details}>
+      <div className={styles.top}>
+        <RoleHead
+          title={role.title}
+          factsTitle={ui.highlightsTitle}
+          facts={[
+            { fact: 'experience', icon: <ClockIcon />, label: ui.experience, value: words.experience },
+            { fact: 'salary', icon: <WalletIcon />, label: ui.salary, value: words.salary },
+            { fact: 'location', icon: <MapPinIcon />, label: ui.location, value: d.location },
+            { fact: 'eligibility', icon: <GradIcon />, label: ui.eligibility, value: d.eligibility },
+          ]}
+          apply={section.apply}
+          share={<ShareLinks url={link} title={words.title} text={words.shareText} what={role.title} />}
+        />
+        <RoleStory role={role} chosen={chosen} />
+      </div>
+      <div className={styles.columns}>
+        <RolePanel title={ui.skillsTitle}>
+          <TextList items={d.skills} className={section.skillsAsCards ? styles.skillCards : styles.chips} />
+        </RolePanel>
+        <RolePanel title={ui.responsibilitiesTitle}>
+          <TextList items={d.responsibilities} />
+        </RolePanel>
+        <RolePanel title={ui.benefitsTitle}>
+          <TextList items={d.benefits} />
+        </RolePanel>
+      </div>
+    </div>
+  );
+}
+
+/** A job category: Select Job Role, each role with its salary and experience on its button, then the role's highlights, skills, responsibilities and benefits. */
+export default function JobRoleSelector(section: JobRoleSelectorSection) {
+  const { id, title, intro, roles, defaultRole } = section;
+  const site = useSite();
+  const page = usePageContext();
+  const ui = site.settings.ui.jobs;
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
-      <RoleChooser label={ui.select} help={ui.selectHelp} options={roles.map((r) => ({ id: r.id, title: r.title }))} selected={role.id} onChoose={choose} />
-      <div id={detailsId} className={styles.details} aria-live="polite">
-        <RoleIntro role={role} apply={apply} />
-        <div className={styles.columns}>
-          <RolePanel title={ui.highlightsTitle}>
-            <dl className={styles.facts}>
-              <div>
-                <dt>
-                  <ClockIcon />
-                  {ui.experience}
-                </dt>
-                <dd data-fact="experience">{fill(ui.years, { ...d.experienceYears })}</dd>
-              </div>
-              <div>
-                <dt>
-                  <WalletIcon />
-                  {ui.salary}
-                </dt>
-                <dd data-fact="salary">{fill(ui.lpa, { ...d.salaryLpa })}</dd>
-              </div>
-              <div>
-                <dt>
-                  <MapPinIcon />
-                  {ui.location}
-                </dt>
-                <dd data-fact="location">{d.location}</dd>
-              </div>
-              <div>
-                <dt>
-                  <GradIcon />
-                  {ui.eligibility}
-                </dt>
-                <dd data-fact="eligibility">{d.eligibility}</dd>
-              </div>
-            </dl>
-          </RolePanel>
-          <RolePanel title={ui.skillsTitle}>
-            <TextList items={d.skills} className={skillsAsCards ? styles.skillCards : styles.chips} />
-          </RolePanel>
-          <RolePanel title={ui.responsibilitiesTitle}>
-            <TextList items={d.responsibilities} />
-          </RolePanel>
-          <RolePanel title={ui.benefitsTitle}>
-            <TextList items={d.benefits} />
-          </RolePanel>
-        </div>
-      </div>
+      <RoleSwitch
+        roles={roles}
+        defaultRole={defaultRole}
+        label={ui.select}
+        help={ui.selectHelp}
+        summary={(role) => {
+          const words = jobWords(role, site.settings.ui, page.label, site.settings.name);
+          return [words.salary, words.experience];
+        }}
+        details={(role, chosen) => <JobDetails role={role} chosen={chosen} section={section} />}
+      />
     </SectionShell>
   );
 }

@@ -2,6 +2,8 @@ import { checkRange, checkRoles } from '../../content/roleRules.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
 import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
+import { ROLE_PARAM } from '../../ui/roleAddress.ts';
+import { jobWords } from './jobWords.ts';
 
 export default defineSection('jobRoleSelector', {
   pageKind: 'job',
@@ -13,6 +15,14 @@ export default defineSection('jobRoleSelector', {
     section.roles.forEach((role, i) => {
       checkRange(role.details?.experienceYears, `/roles/${i}/details/experienceYears`, 'experience', check);
       checkRange(role.details?.salaryLpa, `/roles/${i}/details/salaryLpa`, 'salary', check);
+    });
+  },
+
+  // Each role has its own link (?role=…), answered with that role chosen and a title naming it, for the preview a shared link shows.
+  variants(section, page, { model }) {
+    return section.roles.map((role) => {
+      const words = jobWords(role, model.site.ui, page.label, model.site.name);
+      return { param: ROLE_PARAM, value: role.id, title: words.title, description: role.description };
     });
   },
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { fetchAccount, referralLink } from '../../api/account.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { ReferralSection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
@@ -113,7 +113,7 @@ export default function Referral({ id, title, intro, link: sampleLink, shareText
           <p className={styles.amount} aria-live="polite" data-fact="earnings">
             {formatRupees(mine ? mine.earnings : simulated * reward)}
           </p>
-          <p className={styles.count}>{fill(ui.referrals, { count })}</p>
+          <p className={styles.count}>{fillCount(ui.referrals, count)}</p>
           <p className={styles.reward}>{fill(ui.perReferral, { amount: formatRupees(reward) })}</p>
           {user ? (
             <p className={styles.note}>{ui.realNote}</p>

@@ -3,6 +3,8 @@ import { defineSection } from '../../content/sectionDefinition.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { formatRupees } from '../../shared/money.ts';
+import { ROLE_PARAM } from '../../ui/roleAddress.ts';
+import { roleWords } from './roleWords.ts';
 
 export default defineSection('roleSelector', {
   pageKind: 'internship',
@@ -28,6 +30,14 @@ export default defineSection('roleSelector', {
         mode,
       });
     }
+  },
+
+  // Each role has its own link (?role=…), answered with that role chosen and a title naming it, for the preview a shared link shows.
+  variants(section, page, { model }) {
+    return section.roles.map((role) => {
+      const words = roleWords(role, model.site.ui, page.label, model.site.name);
+      return { param: ROLE_PARAM, value: role.id, title: words.title, description: role.description };
+    });
   },
 
   searchRecords(section, page) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { groupHits, loadSearcher } from '../../search/client.ts';
 import { Highlight } from '../../search/Highlight.tsx';
@@ -35,10 +35,12 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
       return;
     }
     let current = true;
-    loadSearcher().then(
-      (search) => current && setHits(search(query, 60)),
-      () => current && setHits([]),
-    );
+    loadSearcher()
+      .then((search) => search(query, 60))
+      .then(
+        (found) => current && setHits(found),
+        () => current && setHits([]),
+      );
     return () => {
       current = false;
     };
@@ -68,13 +70,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
           </button>
         </form>
         <p role="status" aria-live="polite" className={styles.status}>
-          {query.length < 2
-            ? (intro ?? ui.hint)
-            : hits === null
-              ? ui.loading
-              : hits.length
-                ? fill(ui.count, { count: hits.length })
-                : fill(ui.noResults, { query })}
+          {query.length < 2 ? (intro ?? ui.hint) : hits === null ? ui.loading : hits.length ? fillCount(ui.count, hits.length) : fill(ui.noResults, { query })}
         </p>
         {hits?.length
           ? groupHits(hits).map((group) => (

@@ -12,7 +12,7 @@ export default function Slider({ id, intervalMs, transitionMs, slides, action }:
   const play = useAutoplay(slides.length, intervalMs);
   const fade = play.reducedMotion ? 0 : transitionMs;
   return (
-    <section id={id} className={styles.slider} aria-roledescription="carousel" aria-label={slides[0]?.title} {...play.handlers}>
+    <section ref={play.rootRef} id={id} className={styles.slider} aria-roledescription="carousel" aria-label={slides[0]?.title} {...play.handlers}>
       <div className={styles.stage} aria-live={play.running ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const active = i === play.index;
@@ -52,12 +52,12 @@ export default function Slider({ id, intervalMs, transitionMs, slides, action }:
       <div className="container">
         <SlideControls
           count={slides.length}
-          index={play.index}
-          userPaused={play.userPaused}
+          initial={0}
+          ready={play.ready}
           onPrevious={play.previous}
           onNext={play.next}
           onGoTo={play.goTo}
-          onTogglePaused={play.togglePaused}
+          onPausedChange={play.setPaused}
         />
       </div>
     </section>

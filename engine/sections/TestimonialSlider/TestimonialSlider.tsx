@@ -13,9 +13,16 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
   const duration = play.reducedMotion ? 0 : transitionMs;
   return (
     <SectionShell id={id} title={title} tone="alt">
-      <section className={styles.carousel} aria-roledescription="carousel" aria-label={title} {...play.handlers}>
+      <section
+        ref={play.rootRef}
+        className={styles.carousel}
+        aria-roledescription="carousel"
+        aria-label={title}
+        style={{ '--script-slide': play.index } as React.CSSProperties}
+        {...play.handlers}
+      >
         <div className={styles.viewport} aria-live={play.running ? 'off' : 'polite'}>
-          <div className={styles.track} style={{ transform: `translateX(-${play.index * 100}%)`, transitionDuration: `${duration}ms` }}>
+          <div className={styles.track} style={{ transitionDuration: `${duration}ms` }}>
             {slides.map((slide, i) => {
               const active = i === play.index;
               return (
@@ -46,12 +53,12 @@ export default function TestimonialSlider({ id, title, intervalMs, transitionMs,
         </div>
         <SlideControls
           count={slides.length}
-          index={play.index}
-          userPaused={play.userPaused}
+          initial={0}
+          ready={play.ready}
           onPrevious={play.previous}
           onNext={play.next}
           onGoTo={play.goTo}
-          onTogglePaused={play.togglePaused}
+          onPausedChange={play.setPaused}
         />
       </section>
     </SectionShell>

@@ -1,0 +1,290 @@
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { median } from '../../tooling/benchStats.ts';
+import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
+
+/** The link and phone the issue describes: about 400 kbps both ways, 400 ms round trips, the CPU slowed 4×. */
+export const PHONE = { kbps: 400, rttMs: 400, cpuSlowdown: 4, width: 390, height: 844 } as const;
+
+/** How often the bench's thumb taps, and how long each tap is given to show its details before the next. */
+const TAP_EVERY_MS = 100;
+/** A page that never answers a tap is reported as such after this long. */
+const GIVE_UP_MS = 20_000;
+
+export interface TapTarget {
+  /** The page, as a visitor opens it. */
+  path: string;
+  /** The visible names of the two controls tapped in turn (the second and third role, or module). */
+  controls: [string, string];
+}
+
+/** The three pages of the issue: a stream's Select Role, a job category's Select Job Role, a course's syllabus. */
+export const TAP_TARGETS: TapTarget[] = [
+  { path: '/internship/law', controls: ['Criminal Law', 'Human Rights Law'] },
+  { path: '/jobs/Developer Jobs', controls: ['Backend Developer', 'Full Stack Developer'] },
+  { path: '/courses/WebDevelopment', controls: ['CSS3, Flexbox, Grid and responsive design', 'JavaScript fundamentals and the DOM'] },
+];
+
+export interface TapResult {
+  path: string;
+  runs: number;
+  /** First contentful paint, from navigation start (median). */
+  firstPaintMs: number;
+  /** When the first tap that worked was made, from first paint (median): the figure the issue holds under 100 ms. */
+  firstWorkingTapMs: number;
+  /** From that tap until its details were on screen (median). */
+  tapToDetailsMs: number;
+  /** Taps made before one worked (median). */
+  deadTaps: number;
+  /** When the page's script had loaded (load event), from first paint (median), for comparison. */
+  loadEventMs: number;
+}
+
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytesPerSecond = (PHONE.kbps * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.rttMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return cdp;
+}
+
+// Runs in the page: where the controls a visitor taps (role pills, syllabus modules) are in the document, and the scroll
+// that brings the first to the middle of the screen.
+function placeControls(names: string[]): { scrollY: number; points: { x: number; y: number }[] } | null {
+  const controls = names.map((name) =>
+    [...document.querySelectorAll<HTMLElement>('main label, main button, main summary')].find((el) => el.textContent?.includes(name)),
+  );
+  if (controls.some((c) => !c)) return null;
+  const points = controls.map((c) => {
+    const r = c!.getBoundingClientRect();
+    return { x: r.x + Math.min(r.width / 2, 40), y: r.y + window.scrollY + r.height / 2 };
+  });
+  return { scrollY: Math.max(0, points[0]!.y - window.innerHeight / 2), points };
+}
+
+/**
+ * Installed before the page's own code: on every frame, notes when the details of each named control come on screen
+ * (a role's own heading, not its pill; a module's panel, by aria-controls or as the body of an open <details>).
+ */
+function recordShown(names: string[]): void {
+  const visible = (el: Element | null | undefined) => Boolean(el && (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }));
+  const shown = (name: string) => {
+    const heading = [...document.querySelectorAll('main h1, main h2, main h3, main h4')].find(
+      (h) => h.textContent?.trim() === name && !h.closest('label, button, summary'),
+    );
+    if (heading) return visible(heading);
+    const control = [...document.querySelectorAll<HTMLElement>('main button, main summary')].find((el) => el.textContent?.includes(name));
+    if (!control) return false;
+    const controls = control.getAttribute('aria-controls');
+    if (controls) return visible(document.getElementById(controls));
+    const details = control.closest('details');
+    return Boolean(details?.open && visible(details.querySelector(':scope > :not(summary)')));
+  };
+  const events: [string, number][] = [];
+  const was = new Map<string, boolean>();
+  (window as unknown as { __shown: typeof events }).__shown = events;
+  const frame = () => {
+    if (document.body) {
+      for (const name of names) {
+        const now = shown(name);
+        if (now && !was.get(name)) events.push([name, performance.now()]);
+        was.set(name, now);
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+function newPhoneContext(browser: Browser) {
+  return browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+}
+
+/** Where the controls are, learnt on an unthrottled visit, so the throttled one can tap the moment the page paints. */
+async function learnPlaces(browser: Browser, base: string, target: TapTarget) {
+  const context = await newPhoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(base + encodeURI(target.path), { waitUntil: 'load' });
+    const places = await page.evaluate(placeControls, target.controls);
+    if (!places) throw new Error(`bench: no controls ${target.controls.join(', ')} on ${target.path}`);
+    return places;
+  } finally {
+    await context.close();
+  }
+}
+
+const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+
+async function once(browser: Browser, base: string, target: TapTarget, places: Awaited<ReturnType<typeof learnPlaces>>) {
+  const context = await newPhoneContext(browser);
+  // As source: tsx names the inner functions with a helper (__name) the page lacks, so the page is given a stand-in.
+  await context.addInitScript({ content: `var __name = (f) => f; (${recordShown.toString()})(${JSON.stringify(target.controls)});` });
+  const page = await context.newPage();
+  try {
+    const cdp = await throttle(page);
+    void page.goto(base + encodeURI(target.path), { waitUntil: 'commit', timeout: GIVE_UP_MS * 2 }).catch(() => undefined);
+    // First paint, in the page's clock (its performance.now() counts from timeOrigin, an epoch time); once the first control
+    // is in the document, the page is scrolled to it, as a visitor would have done on a page they know.
+    const paint = await page.waitForFunction(
+      ({ name, scrollY }) => {
+        const entry = performance.getEntriesByName('first-contentful-paint')[0];
+        if (!entry || ![...document.querySelectorAll('main label, main button, main summary')].some((el) => el.textContent?.includes(name))) return null;
+        window.scrollTo({ top: scrollY, behavior: 'instant' });
+        return { origin: performance.timeOrigin, fcp: entry.startTime };
+      },
+      { name: target.controls[0], scrollY: places.scrollY },
+      { polling: 10, timeout: GIVE_UP_MS * 2 },
+    );
+    const { origin, fcp } = (await paint.jsonValue())!;
+    const paintedAt = origin + fcp;
+    const taps: { name: string; at: number }[] = [];
+    const seen = () => page.evaluate(() => (window as unknown as { __shown: [string, number][] }).__shown).catch(() => []);
+    const worked = (events: [string, number][]) =>
+      taps.find((tap, i) => {
+        const next = taps[i + 1]?.at ?? tap.at + TAP_EVERY_MS;
+        return events.some(([name, time]) => name === tap.name && origin + time >= tap.at && origin + time <= next);
+      });
+    // The page's record is read beside the tapping, never in its way: a busy page answers late, and the taps go on.
+    let done = false;
+    const watching = (async () => {
+      while (!done && Date.now() - paintedAt < GIVE_UP_MS) {
+        if (worked(await seen())) done = true;
+        else await sleepUntil(Date.now() + 200);
+      }
+    })();
+    // The two controls in turn, every 100 ms, sent without waiting for the page: a busy page queues the touches, as a phone does.
+    for (let n = 0; !done && Date.now() - paintedAt < GIVE_UP_MS; n++) {
+      const which = n % 2;
+      const { x, y } = places.points[which]!;
+      taps.push({ name: target.controls[which]!, at: Date.now() });
+      const point = { x, y: y - places.scrollY };
+      void cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }).catch(() => undefined);
+      void cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
+      await sleepUntil(taps[0]!.at + (n + 1) * TAP_EVERY_MS);
+    }
+    done = true;
+    await watching;
+    await page.waitForLoadState('load', { timeout: GIVE_UP_MS * 2 });
+    const events = await seen();
+    const tap = worked(events);
+    if (!tap)
+      throw new Error(
+        `bench: no tap worked on ${target.path} within ${GIVE_UP_MS / 1000} s of first paint (${taps.length} taps; details seen: ${JSON.stringify(events)})`,
+      );
+    const shownAt = origin + events.find(([name, time]) => name === tap.name && origin + time >= tap.at)![1];
+    const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    return {
+      firstPaintMs: fcp,
+      firstWorkingTapMs: tap.at - paintedAt,
+      tapToDetailsMs: shownAt - tap.at,
+      deadTaps: taps.indexOf(tap),
+      loadEventMs: loaded - fcp,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Time to the first working tap, on a phone and link as slow as the issue's:
+ * from first paint, the bench taps the page's second and third control in turn
+ * every 100 ms; a tap works when the details it asked for come on screen before
+ * the next tap. The figure is when the first such tap was made, from first paint.
+ */
+export async function benchTaps(base: string, targets: TapTarget[], runs: number): Promise<TapResult[]> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const results: TapResult[] = [];
+    for (const target of targets) {
+      const places = await learnPlaces(browser, base, target);
+      const samples: Awaited<ReturnType<typeof once>>[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await once(browser, base, target, places));
+      const m = (pick: (s: (typeof samples)[number]) => number) => median(samples.map(pick));
+      results.push({
+        path: target.path,
+        runs,
+        firstPaintMs: m((s) => s.firstPaintMs),
+        firstWorkingTapMs: m((s) => s.firstWorkingTapMs),
+        tapToDetailsMs: m((s) => s.tapToDetailsMs),
+        deadTaps: m((s) => s.deadTaps),
+        loadEventMs: m((s) => s.loadEventMs),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface ScrollResult {
+  path: string;
+  /** Screens of scrolling at 390 × 844 until the first internship with its stipend is wholly on screen. */
+  screens: number;
+  /** What was found: its text, for the note. */
+  what: string;
+  /** The whole page, in screens. */
+  pageScreens: number;
+}
+
+/**
+ * How far a phone visitor scrolls on /internship before the first internship
+ * shows its stipend: the first card or row in the page that names a monthly
+ * stipend, its bottom edge less one screen, in screens.
+ */
+export async function benchScroll(base: string, path: string): Promise<ScrollResult> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(base + encodeURI(path), { waitUntil: 'networkidle' });
+    return await page.evaluate(
+      ({ path, height }) => {
+        const stipend = /₹[\d,]+\s*\/\s*month/;
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!;
+          if (!stipend.test(node.textContent ?? '') || !element.checkVisibility()) continue;
+          const card = element.closest('article, li:has(h2, h3, h4), tr') ?? element;
+          const bottom = element.getBoundingClientRect().bottom + window.scrollY;
+          return {
+            path,
+            screens: Math.max(0, (bottom - height) / height),
+            what: (card as HTMLElement).innerText.split('\n').filter(Boolean).join(' · ').slice(0, 80),
+            pageScreens: document.documentElement.scrollHeight / height,
+          };
+        }
+        return { path, screens: Number.NaN, what: 'no stipend on the page', pageScreens: document.documentElement.scrollHeight / height };
+      },
+      { path, height: PHONE.height },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+// Lets `npx tsx scripts/bench/phoneBench.ts http://localhost:5650` measure any running copy of the site (the "before" figures).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://localhost:5000';
+  const runs = Number(process.argv[3] ?? 3);
+  const only = process.argv[4];
+  console.log(JSON.stringify(await benchScroll(base, '/internship'), null, 2));
+  for (const r of await benchTaps(
+    base,
+    TAP_TARGETS.filter((t) => !only || t.path === only),
+    runs,
+  ))
+    console.log(JSON.stringify(r));
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumExecutable } from '../../tooling/browser.ts';
+import { spawnServer } from '../lib/serverProcess.ts';
+import { stopChild } from '../lib/stopChild.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** BENCH_PORT when set (machines shared by several people give each a range of ports), else any free one. */
+async function sitePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function browserPath(): Promise<string> {
+  const own = chromiumExecutable();
+  if (own) return own;
+  const { chromium } = await import('@playwright/test');
+  return chromium.executablePath();
+}
+
+/** The real server on the built site, as `npm start` runs it. */
+export async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!fs.existsSync(path.join(root, 'dist', 'prerender-manifest.json'))) throw new Error('bench: run npm run build first');
+  const port = await sitePort();
+  // The server's database is a throwaway: removed, with its WAL files, when the site stops.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawnServer('server/main.ts', {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', SQLITE_FILE: path.join(dataDir, 'site.db') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving the site') && resolve());
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(child);
+      removeData();
+    },
+  };
+}
