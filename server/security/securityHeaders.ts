@@ -58,7 +58,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
   });
   if (failure) throw failure;
   // Helmet has no Permissions-Policy: the site uses none of these, so no page (or anything injected into one) may.
+  // Web Share is left to its default (this site only), which the share buttons use; naming it made Chromium warn.
   headers['permissions-policy'] =
-    'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), web-share=(self)';
+    'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
   return headers;
 }
