@@ -66,7 +66,7 @@ module.exports = {
     {
       name: 'editor-pages-import-no-node-builtins',
       severity: 'error',
-      from: { path: '^editor/(app|shared)/' },
+      from: { path: '^editor/(app|protocol)/' },
       to: { dependencyTypes: ['core'] },
     },
     { name: 'scripts-do-not-import-tests', severity: 'error', from: { path: '^scripts/' }, to: { path: '^tests/' } },

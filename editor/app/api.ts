@@ -1,7 +1,7 @@
 import type { SchemaNode } from '../../engine/shared/schemaRefs.ts';
-import type { CheckResult, DocumentGroup, Draft, OpenedDocument, ProjectFacts, SaveOutcome } from '../shared/types.ts';
+import type { CheckResult, DocumentGroup, Draft, OpenedDocument, ProjectFacts, SaveOutcome } from '../protocol/types.ts';
 
-export type * from '../shared/types.ts';
+export type * from '../protocol/types.ts';
 
 export class RequestError extends Error {}
 

@@ -6,7 +6,7 @@ import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { Problem } from '../../engine/content/problems.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
-import type { CheckResult, Preview } from '../shared/types.ts';
+import type { CheckResult, Preview } from '../protocol/types.ts';
 import { rewriteJson } from './jsonEdits.ts';
 
 /** Problems found in the files on disk, kept while no content file changes (a listing of sizes and times says so). */

@@ -6,7 +6,7 @@ import { type ContentFile, discoverContent } from '../../engine/content/discover
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { pageKindOf } from '../../engine/seo/pageKind.ts';
 import type { PageKind, SectionType } from '../../engine/types.ts';
-import type { DocumentGroup } from '../shared/types.ts';
+import type { DocumentGroup } from '../protocol/types.ts';
 
 export function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');

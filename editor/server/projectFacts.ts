@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { discoverContent } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
-import type { ProjectFacts, ReferenceChoice } from '../shared/types.ts';
+import type { ProjectFacts, ReferenceChoice } from '../protocol/types.ts';
 
 function read(abs: string): Record<string, unknown> | undefined {
   try {

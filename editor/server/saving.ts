@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
-import type { Draft, SaveOutcome } from '../shared/types.ts';
+import type { Draft, SaveOutcome } from '../protocol/types.ts';
 import { checkDocument } from './checkDocument.ts';
 import { hashOf } from './documents.ts';
 

@@ -6,7 +6,7 @@
  */
 import '../../../engine/styles/tokens.css';
 import '../../../engine/styles/base.css';
-import type { Preview } from '../../shared/types.ts';
+import type { Preview } from '../../protocol/types.ts';
 
 declare global {
   var __editorPreviewSite: unknown;

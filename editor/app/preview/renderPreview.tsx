@@ -7,7 +7,7 @@ import { NavigationProvider } from '../../../engine/runtime/navigation.tsx';
 import { PageContent } from '../../../engine/runtime/PageView.tsx';
 import { loadSections } from '../../../engine/runtime/sectionRegistry.ts';
 import type { SectionType } from '../../../engine/types.ts';
-import type { Preview } from '../../shared/types.ts';
+import type { Preview } from '../../protocol/types.ts';
 
 let root: Root | undefined;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEditorApp, startEditorServer } from '../../../editor/server/editorApp.ts';
-import type { OpenedDocument, SaveOutcome } from '../../../editor/shared/types.ts';
+import type { OpenedDocument, SaveOutcome } from '../../../editor/protocol/types.ts';
 import { discoverContent } from '../../../engine/content/discoverContent.ts';
 import { projectPaths } from '../../../engine/content/projectPaths.ts';
 import { scaffoldFiles } from '../../../engine/content/scaffolds.ts';
