@@ -2,8 +2,13 @@
  * The layers of the project, checked by `npm run lint` (dependency-cruiser):
  * no import cycles; the browser bundle never reaches build, server or Node
  * code; the server uses only engine/shared and the generated types; section
- * folders keep to themselves; scripts/ and tests/ do not import each other;
- * the content editor (editor/, a local tool for staff) is no part of the site.
+ * folders and collection definitions keep to themselves; scripts/ and tests/
+ * do not import each other; the content editor (editor/, a local tool for
+ * staff) is no part of the site.
+ * The server is a folder per feature (server/features/<feature>/): only the
+ * app registers features, a feature uses another only through its index.ts,
+ * repositories reach only the database layer, and the shared layers (db,
+ * mail, limits, security, http, errors, settings) import nothing above them.
  */
 const BROWSER_ENTRY = '^engine/entry-client\\.tsx$';
 const TESTS = '\\.test\\.tsx?$|^tests/';
@@ -16,7 +21,7 @@ module.exports = {
       severity: 'error',
       comment: 'What the page loads must not pull in the content pipeline, the server or scripts.',
       from: { path: BROWSER_ENTRY },
-      to: { path: '^(engine/(content|vite)|server|codegen|scripts|tooling|tests)/', reachable: true },
+      to: { path: '^(engine/(content|collections|vite)|server|codegen|scripts|tooling|tests)/', reachable: true },
     },
     {
       name: 'browser-code-uses-no-node',
@@ -47,6 +52,14 @@ module.exports = {
       to: { path: '^engine/sections/[^/]+/', pathNot: '^engine/sections/$1/' },
     },
     {
+      name: 'collection-definitions-keep-to-themselves',
+      severity: 'error',
+      comment:
+        'A collection of data/ is its definition (engine/collections/<name>.ts): build-time facts that use the content pipeline, not another collection, the browser code or the server.',
+      from: { path: '^engine/collections/' },
+      to: { path: '^(engine/(collections|runtime|layout|ui|sections|search|seo|vite)/|server/|scripts/|editor/)' },
+    },
+    {
       name: 'site-does-not-reach-the-editor',
       severity: 'error',
       comment: 'The editor is a local tool (npm run edit): the site, its server, its build and its scripts never import it.',
@@ -69,6 +82,80 @@ module.exports = {
       from: { path: '^editor/(app|protocol)/' },
       to: { dependencyTypes: ['core'] },
     },
+    {
+      name: 'only-the-app-registers-features',
+      severity: 'error',
+      comment: "A feature's routes.ts is its Fastify plugin: only server/app.ts registers it.",
+      from: { pathNot: '^server/app\\.ts$' },
+      to: { path: '^server/features/[^/]+/routes\\.ts$' },
+    },
+    {
+      name: 'features-use-each-other-through-their-index',
+      severity: 'error',
+      comment: 'A feature reaches another only through its index.ts (what it offers), never into its routes, service or repository.',
+      from: { path: '^server/features/([^/]+)/' },
+      to: { path: '^server/features/[^/]+/', pathNot: ['^server/features/$1/', '^server/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'the-rest-of-the-server-uses-features-through-their-index',
+      severity: 'error',
+      comment: 'The command line and the app use a feature through its index.ts (the app also registers its routes.ts).',
+      from: { path: '^server/', pathNot: '^server/features/' },
+      to: { path: '^server/features/[^/]+/', pathNot: '^server/features/[^/]+/(index|routes)\\.ts$' },
+    },
+    {
+      name: 'route-files-do-not-import-each-other',
+      severity: 'error',
+      comment: "A feature's routes.ts gathers its route files; a route file never imports another (what two share is a module of its own).",
+      from: { path: '^server/features/[^/]+/[^/]*[Rr]outes\\.ts$', pathNot: '^server/features/[^/]+/routes\\.ts$' },
+      to: { path: '^server/features/[^/]+/[^/]*[Rr]outes\\.ts$' },
+    },
+    {
+      name: 'repositories-reach-only-the-database',
+      severity: 'error',
+      comment:
+        "A repository is the only code that writes SQL, and it needs nothing of the server but the database layer (and its feature's other repositories).",
+      from: { path: '^server/features/([^/]+)/[a-zA-Z.]*repository\\.ts$' },
+      to: { path: '^server/', pathNot: ['^server/db/', '^server/features/$1/[a-zA-Z.]*repository\\.ts$'] },
+    },
+    {
+      name: 'shared-server-layers-import-nothing-above-them',
+      severity: 'error',
+      comment:
+        'The database, mail, limits, security, HTTP plumbing, errors and settings are used by features; they never import a feature, the app or a command.',
+      from: { path: '^server/(db|mail|limits|security|http)/|^server/(errors|settings|siteSettings|csv)\\.ts$' },
+      to: { path: '^server/(features|cli)/|^server/(app|main)\\.ts$' },
+    },
+    {
+      name: 'the-database-layer-stands-alone',
+      severity: 'error',
+      comment: 'server/db/ is the bottom of the server: it imports nothing else of it.',
+      from: { path: '^server/db/' },
+      to: { path: '^server/', pathNot: '^server/db/' },
+    },
+    {
+      name: 'features-do-not-import-the-app-or-commands',
+      severity: 'error',
+      from: { path: '^server/features/' },
+      to: { path: '^server/cli/|^server/(app|main)\\.ts$' },
+    },
+    {
+      name: 'site-does-not-reach-the-console',
+      severity: 'error',
+      comment:
+        'The staff console (staff/) is its own bundle: the public pages, the engine, the server and the build never import its code or its words (the build names its folder, it imports nothing of it).',
+      from: { path: '^(engine|server|scripts|codegen|editor)/' },
+      to: { path: '^staff/' },
+    },
+    {
+      name: 'console-uses-only-shared-engine-code',
+      severity: 'error',
+      comment:
+        "The console's pages run in the browser and talk to the server only through the route catalogue: engine/shared and the generated types, nothing else of the engine, the server, the build or Node.",
+      from: { path: '^staff/' },
+      to: { path: '^(engine/(?!shared/|types\\.ts$|generated/)|server/|scripts/|codegen/|editor/|tooling/|tests/)' },
+    },
+    { name: 'console-uses-no-node', severity: 'error', from: { path: '^staff/' }, to: { dependencyTypes: ['core'] } },
     { name: 'scripts-do-not-import-tests', severity: 'error', from: { path: '^scripts/' }, to: { path: '^tests/' } },
     { name: 'tests-do-not-import-scripts', severity: 'error', from: { path: '^tests/' }, to: { path: '^scripts/' } },
   ],

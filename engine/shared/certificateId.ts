@@ -37,3 +37,40 @@ export function certificateIdFromPath(pathname: string, pagePath = '/certificate
     return undefined;
   }
 }
+
+/** The most IDs the verification form checks at once (20 misses stay within a client's lookup budget of 30). */
+export const MAX_VERIFY_IDS = 20;
+
+/** A piece that is only the start of an ID (letters and a year, as in "IC25" of "IC25 123456"), which the digits after it finish. */
+const ID_START = /^[A-Za-z]{1,6}[0-9]{0,4}$/;
+const ID_DIGITS = /^[0-9]+$/;
+
+/**
+ * The IDs in what someone typed or pasted: one or many, separated by commas,
+ * semicolons, line breaks or spaces. A space inside one ID, as people type it
+ * on a phone ("IC25 123456"), keeps it one ID: letters and a year followed by
+ * digits are joined again. Each ID comes once, however it was written, in the
+ * order given.
+ */
+export function splitCertificateIds(text: string): string[] {
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  const add = (id: string) => {
+    const key = certificateLookupKey(id) ?? id;
+    if (seen.has(key)) return;
+    seen.add(key);
+    ids.push(id);
+  };
+  for (const part of text.split(/[,;\r\n]+/)) {
+    const words = part.trim().split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const next = words[i + 1];
+      if (next !== undefined && ID_START.test(word) && ID_DIGITS.test(next)) {
+        add(`${word} ${next}`);
+        i++;
+      } else add(word);
+    }
+  }
+  return ids;
+}

@@ -32,3 +32,19 @@ export function formatIndianDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : indianDay.format(date);
 }
+
+/** The calendar day of a moment in India, as YYYY-MM-DD: a revocation at 20:00 UTC on 22 November is the 23rd in IST. */
+const indianParts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+
+export function indianIsoDate(iso: string): string | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : indianParts.format(date);
+}
+
+/** Whole weeks from the first day to the last, both counted (06 January to 02 March 2025 is 8 weeks); undefined when the dates are not in order. */
+export function weeksBetween(start: string, end: string): number | undefined {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const to = Date.parse(`${end}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return undefined;
+  return Math.max(1, Math.round((to - from + 86_400_000) / (7 * 86_400_000)));
+}

@@ -52,14 +52,27 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+/**
+ * The template's text before and after the first occurrence of a marker. A page is joined from such pieces, never
+ * with String.replace and a replacement string: that reads $&, $` and $' in what the page holds (text from the
+ * request, such as the ID in /certificate/…) as orders to copy the template, and 64 copies of $` in an address
+ * once made a 233 MB answer.
+ */
+function around(text: string, marker: string): [before: string, after: string] {
+  const at = text.indexOf(marker);
+  if (at === -1) throw new Error(`The page template has no ${marker}.`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
 export function composePage(template: string, parts: PageParts): string {
   const preloads = parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
   // JSON-LD and preloaded data are data, not script: the CSP that allows no inline script does not apply to them.
   const jsonLd = parts.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   const data = parts.data === undefined ? '' : `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(parts.data)}</script>`;
+  // The markers are found in the template alone, so nothing the page holds is searched or read as a pattern.
+  const [beforeHead, afterHead] = around(template, '<!--app-head-->');
+  const [beforeBody, afterBody] = around(afterHead, '<!--app-html-->');
+  const [beforeEnd, afterEnd] = around(afterBody, '</body>');
   // The data sits outside #root, which must hold only what React renders.
-  return template
-    .replace('<!--app-head-->', [parts.head, ...jsonLd, ...preloads].join('\n    '))
-    .replace('<!--app-html-->', parts.body)
-    .replace('</body>', `${data}</body>`);
+  return [beforeHead, [parts.head, ...jsonLd, ...preloads].join('\n    '), beforeBody, parts.body, beforeEnd, data, '</body>', afterEnd].join('');
 }

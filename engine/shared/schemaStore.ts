@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { placeholderMismatches } from './placeholders.ts';
 import { resolveSchemaRef, type SchemaLookup, type SchemaNode } from './schemaRefs.ts';
 
 /**
@@ -48,6 +49,15 @@ export function createAjv(): Ajv2020 {
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   // Editor-facing keyword (VS Code shows it when a pattern fails); our messages use it too.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+  // The server's settings schema: what a setting takes, and its default in words where it is worked out at start.
+  ajv.addKeyword({ keyword: 'x-takes', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-default', schemaType: 'string' });
+  // The content editor's words for a field, for people who do not write code: its label, and help where the
+  // description (which may name properties and files, for those who edit the JSON) would not do.
+  ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-help', schemaType: 'string' });
+  // The choices the editor offers for a text that names something of the site settings (its menus, its footer columns).
+  ajv.addKeyword({ keyword: 'x-options', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',
@@ -75,6 +85,21 @@ export function createAjv(): Ajv2020 {
       return true;
     },
   });
+  // A word's {placeholders}, which it must keep (engine/shared/placeholders.ts); the optional ones may go.
+  ajv.addKeyword({ keyword: 'x-optional-placeholders', schemaType: 'array' });
+  const placeholders = (required: string[], data: unknown, parent?: Record<string, unknown>, cxt?: { instancePath: string }): boolean => {
+    const optional = (parent?.['x-optional-placeholders'] as string[] | undefined) ?? [];
+    const allowed = [...required, ...optional];
+    placeholders.errors = placeholderMismatches(data, required, optional).map(({ at, missing, unknown }) => ({
+      keyword: 'x-placeholders',
+      instancePath: `${cxt?.instancePath ?? ''}${at}`,
+      params: { missing, unknown, allowed },
+      message: `must keep the placeholders the site fills in (${allowed.map((name) => `{${name}}`).join(', ') || 'none'}) and hold no others`,
+    }));
+    return placeholders.errors.length === 0;
+  };
+  placeholders.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'x-placeholders', schemaType: 'array', validate: placeholders });
   return ajv;
 }
 

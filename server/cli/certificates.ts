@@ -10,134 +10,131 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CertificateRecord } from '../../engine/types.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   allCertificates,
   certificateEvents,
+  certificatesCsv,
   countCertificates,
   findCertificate,
   LookupKeyClashError,
+  printedFields,
+  programmeCatalogue,
+  readCertificateFile,
   type StoredCertificate,
   setCertificateStatus,
   upsertCertificates,
-} from '../repositories/certificates.ts';
-import { DEFAULT_ID_PATTERN, readCertificateFile, toCsv } from './readCertificateFile.ts';
+} from '../features/certificates/index.ts';
+import { type Settings, settingsOrExit } from '../settings.ts';
+import { type Io, processIo } from './context.ts';
 
-const args = process.argv.slice(2);
-const [command, file] = args;
 const usage =
   'Usage: npm run certificates -- import FILE.csv|FILE.json | export [FILE.csv|FILE.json] | count | revoke ID --reason "…" | reinstate ID | history ID';
 
-function fail(message: string): number {
-  console.error(message);
-  return 1;
-}
-
-function openFromSettings() {
-  return openDatabase({ databaseUrl: process.env['DATABASE_URL'], sqliteFile: process.env['SQLITE_FILE'] });
-}
-
 /** A stored certificate as an import row: what export writes, so a re-import changes nothing. */
 function asRecord(c: StoredCertificate): CertificateRecord {
-  const { certificateID, studentName, regNo, college, courseName, marks, issueDate } = c;
   return {
-    certificateID,
-    studentName,
-    regNo,
-    college,
-    courseName,
-    marks,
-    issueDate,
+    ...printedFields(c),
     ...(c.status === 'revoked' ? { status: 'revoked', revocationReason: c.revocationReason ?? '' } : {}),
   };
 }
 
-async function importFile(): Promise<number> {
-  if (!file) return fail(`import needs a file.\n${usage}`);
-  if (!fs.existsSync(file)) return fail(`There is no file ${file}.`);
-  const idPattern = process.env['CERTIFICATE_ID_PATTERN'] ?? DEFAULT_ID_PATTERN;
-  const { certificates, problems } = readCertificateFile(file, fs.readFileSync(file, 'utf8'), idPattern);
-  if (problems.length) {
-    console.error(`${file}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; nothing was imported.`);
-    for (const p of problems.slice(0, 100)) console.error(`  line ${p.line}: ${p.message}`);
-    if (problems.length > 100) console.error(`  … and ${problems.length - 100} more.`);
+/** Runs one command; answers its exit code. */
+export async function runCertificates(args: readonly string[], settings: Settings, io: Io = processIo): Promise<number> {
+  const [command, file] = args;
+  const fail = (message: string) => {
+    io.err(`${message}\n`);
     return 1;
-  }
-  const database = await openFromSettings();
-  try {
-    console.error(`Writing ${certificates.length} certificates to ${database.dialect} (${database.location}) in one transaction…`);
-    let reported = 0;
-    const result = await upsertCertificates(database.db, certificates, {
-      onChunk: (written) => {
-        if (written - reported >= 10_000) {
-          reported = written;
-          console.error(`  … ${written} of ${certificates.length}`);
-        }
-      },
-    });
-    console.log(
-      `Imported ${certificates.length} certificates from ${path.basename(file)}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof LookupKeyClashError) return fail(`${file}: ${error.message}; nothing was imported.`);
-    throw error;
-  } finally {
-    await database.close();
-  }
-}
+  };
+  const open = () => openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile });
 
-async function changeStatus(): Promise<number> {
-  const id = file;
-  if (!id) return fail(`${command} needs a certificate ID.\n${usage}`);
-  const reasonAt = args.indexOf('--reason');
-  const reason = reasonAt >= 0 ? (args[reasonAt + 1] ?? '').trim() : '';
-  if (command === 'revoke' && !reason) return fail('revoke needs --reason "…": verifiers are told why a certificate was revoked.');
-  const database = await openFromSettings();
-  try {
-    const after = await setCertificateStatus(database.db, id, command === 'revoke' ? { status: 'revoked', reason } : { status: 'valid' });
-    if (!after) return fail(`No certificate has the ID ${id}.`);
-    console.log(
-      after.status === 'revoked' ? `${after.certificateID} is revoked (${after.revokedAt}): ${after.revocationReason}` : `${after.certificateID} is valid.`,
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
+  const importFile = async (): Promise<number> => {
+    if (!file) return fail(`import needs a file.\n${usage}`);
+    if (!fs.existsSync(file)) return fail(`There is no file ${file}.`);
+    // A programme a row names must be one the site's content (data/) describes.
+    const programmes = programmeCatalogue(process.cwd());
+    const { certificates, problems } = readCertificateFile(file, fs.readFileSync(file, 'utf8'), settings.certificateIdPattern, programmes);
+    if (problems.length) {
+      io.err(`${file}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; nothing was imported.\n`);
+      for (const p of problems.slice(0, 100)) io.err(`  line ${p.line}: ${p.message}\n`);
+      if (problems.length > 100) io.err(`  … and ${problems.length - 100} more.\n`);
+      return 1;
+    }
+    const database = await open();
+    try {
+      io.err(`Writing ${certificates.length} certificates to ${database.dialect} (${database.location}) in one transaction…\n`);
+      let reported = 0;
+      const result = await upsertCertificates(database.db, certificates, {
+        onChunk: (written) => {
+          if (written - reported >= 10_000) {
+            reported = written;
+            io.err(`  … ${written} of ${certificates.length}\n`);
+          }
+        },
+      });
+      io.out(
+        `Imported ${certificates.length} certificates from ${path.basename(file)}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.\n`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof LookupKeyClashError) return fail(`${file}: ${error.message}; nothing was imported.`);
+      throw error;
+    } finally {
+      await database.close();
+    }
+  };
 
-async function history(): Promise<number> {
-  if (!file) return fail(`history needs a certificate ID.\n${usage}`);
-  const database = await openFromSettings();
-  try {
-    const certificate = await findCertificate(database.db, file);
-    if (!certificate) return fail(`No certificate has the ID ${file}.`);
-    for (const event of await certificateEvents(database.db, certificate.certificateID))
-      console.log(`${event.at}  ${event.kind}${event.detail ? `  ${event.detail}` : ''}`);
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
+  const changeStatus = async (): Promise<number> => {
+    const id = file;
+    if (!id) return fail(`${command} needs a certificate ID.\n${usage}`);
+    const reasonAt = args.indexOf('--reason');
+    const reason = reasonAt >= 0 ? (args[reasonAt + 1] ?? '').trim() : '';
+    if (command === 'revoke' && !reason) return fail('revoke needs --reason "…": verifiers are told why a certificate was revoked.');
+    const database = await open();
+    try {
+      const after = await setCertificateStatus(database.db, id, command === 'revoke' ? { status: 'revoked', reason } : { status: 'valid' });
+      if (!after) return fail(`No certificate has the ID ${id}.`);
+      io.out(
+        `${after.status === 'revoked' ? `${after.certificateID} is revoked (${after.revokedAt}): ${after.revocationReason}` : `${after.certificateID} is valid.`}\n`,
+      );
+      return 0;
+    } finally {
+      await database.close();
+    }
+  };
 
-async function main(): Promise<number> {
+  const history = async (): Promise<number> => {
+    if (!file) return fail(`history needs a certificate ID.\n${usage}`);
+    const database = await open();
+    try {
+      const certificate = await findCertificate(database.db, file);
+      if (!certificate) return fail(`No certificate has the ID ${file}.`);
+      for (const event of await certificateEvents(database.db, certificate.certificateID))
+        io.out(`${event.at}  ${event.kind}${event.detail ? `  ${event.detail}` : ''}\n`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  };
+
   if (command === 'import') return importFile();
   if (command === 'revoke' || command === 'reinstate') return changeStatus();
   if (command === 'history') return history();
   if (command === 'export' || command === 'count') {
-    const database = await openFromSettings();
+    const database = await open();
     try {
       if (command === 'count') {
-        console.log(String(await countCertificates(database.db)));
+        io.out(`${await countCertificates(database.db)}\n`);
         return 0;
       }
       const certificates = (await allCertificates(database.db)).map(asRecord);
-      const text = file?.toLowerCase().endsWith('.json') ? `${JSON.stringify(certificates, null, 2)}\n` : toCsv(certificates);
+      const text = file?.toLowerCase().endsWith('.json') ? `${JSON.stringify(certificates, null, 2)}\n` : certificatesCsv(certificates);
       if (file) {
         fs.writeFileSync(file, text);
-        console.error(`Exported ${certificates.length} certificates to ${file}.`);
-      } else process.stdout.write(text);
+        io.err(`Exported ${certificates.length} certificates to ${file}.\n`);
+      } else io.out(text);
       return 0;
     } finally {
       await database.close();
@@ -146,4 +143,4 @@ async function main(): Promise<number> {
   return fail(usage);
 }
 
-process.exitCode = await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await runCertificates(process.argv.slice(2), settingsOrExit());

@@ -5,17 +5,15 @@
  * instead: PostgreSQL's own tools make consistent copies of a running server.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
-import { defaultSqliteFile } from '../db/database.ts';
+import { createPrivateFile, keepPrivate, makePrivateFolder, migrations, PRIVATE_FILE, PRIVATE_FOLDER, withMigratedSqlite } from '../db/database.ts';
+import { type Settings, settingsOrExit } from '../settings.ts';
+import { type Io, processIo } from './context.ts';
 
-const [command, file] = process.argv.slice(2);
 const usage = 'Usage: npm run db -- backup FILE | restore FILE';
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
-}
 
 /** What a database holds, to print and to check a backup by: certificates and accounts, and whether SQLite finds it whole. */
 function describe(database: BetterSqlite3.Database): { certificates: number; accounts: number } {
@@ -26,6 +24,95 @@ function describe(database: BetterSqlite3.Database): { certificates: number; acc
     throw new Error('it is not a database of this site (no certificates or migrations table)');
   const count = (table: string) => (tables.has(table) ? (database.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n : 0);
   return { certificates: count('certificates'), accounts: count('users') };
+}
+
+/** What a database is made of: its tables and their columns, primary and unique keys, and named indexes. */
+interface Shape {
+  columns: Map<string, string[]>;
+  /** "table(column, …)" for each table's primary key and each unique key, however it was declared. */
+  keys: Set<string>;
+  /** Indexes made by name (CREATE INDEX), as "name on table". */
+  indexes: Set<string>;
+}
+
+function shapeOf(database: BetterSqlite3.Database): Shape {
+  const shape: Shape = { columns: new Map(), keys: new Set(), indexes: new Set() };
+  const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[];
+  for (const { name } of tables) {
+    const columns = database.pragma(`table_info(${JSON.stringify(name)})`) as { name: string; pk: number }[];
+    shape.columns.set(
+      name,
+      columns.map((c) => c.name),
+    );
+    const primary = columns
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
+    if (primary.length) shape.keys.add(`${name}(${primary.join(', ')})`);
+    for (const index of database.pragma(`index_list(${JSON.stringify(name)})`) as { name: string; unique: number; origin: string }[]) {
+      const on = (database.pragma(`index_info(${JSON.stringify(index.name)})`) as { seqno: number; name: string }[])
+        .sort((a, b) => a.seqno - b.seqno)
+        .map((c) => c.name);
+      if (index.unique) shape.keys.add(`${name}(${on.join(', ')})`);
+      if (index.origin === 'c') shape.indexes.add(`${index.name} on ${name}`);
+    }
+  }
+  return shape;
+}
+
+/** Everything `expected` has that `actual` lacks, in words: "table sessions", "column users.email", … */
+function missingParts(expected: Shape, actual: Shape): string[] {
+  const missing: string[] = [];
+  for (const [table, columns] of expected.columns) {
+    const have = actual.columns.get(table);
+    if (!have) missing.push(`table ${table}`);
+    else for (const column of columns) if (!have.includes(column)) missing.push(`column ${table}.${column}`);
+  }
+  for (const key of expected.keys) if (!actual.keys.has(key) && actual.columns.has(key.slice(0, key.indexOf('(')))) missing.push(`unique key ${key}`);
+  for (const index of expected.indexes)
+    if (!actual.indexes.has(index) && actual.columns.has(index.slice(index.indexOf(' on ') + 4))) missing.push(`index ${index}`);
+  return missing;
+}
+
+const recordedMigrations = (database: BetterSqlite3.Database) =>
+  (database.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((m) => m.name);
+
+/**
+ * Whether a backup has everything this version's database has: every table and column, key and index the
+ * migrations make (compared with a fresh database migrated in memory). A backup made before the latest
+ * migrations is brought up to date first, in a copy; one made by a newer version, or one whose tables are not
+ * what its migrations say (two empty tables and nothing else, say), is refused with what it lacks. After a
+ * restore the server answers from it at once, and a missing table would fail every request that needs it.
+ */
+async function checkSchema(source: BetterSqlite3.Database, workDir: string): Promise<{ restoreFrom?: string; upgraded: string[] }> {
+  const expected = await withMigratedSqlite(':memory:', shapeOf);
+  const known = Object.keys(migrations('sqlite'));
+  const recorded = recordedMigrations(source);
+  const newer = recorded.filter((name) => !known.includes(name));
+  if (newer.length)
+    throw new Error(`it was made by a newer version of the site (its migrations ${newer.join(', ')} are unknown here); restore it with that version`);
+  const pending = known.filter((name) => !recorded.includes(name));
+  if (pending.length === 0) {
+    const missing = missingParts(expected, shapeOf(source));
+    if (missing.length) throw new Error(`it lacks what this version's database has: ${missing.join(', ')}`);
+    return { upgraded: [] };
+  }
+  // Made by an older version: brought up to date in a copy, as the server would at its next start.
+  const copy = path.join(workDir, 'upgraded.db');
+  createPrivateFile(copy);
+  await source.backup(copy);
+  let upgraded: Shape;
+  try {
+    upgraded = await withMigratedSqlite(copy, shapeOf);
+  } catch (error) {
+    const missing = missingParts(expected, shapeOf(source));
+    throw new Error(
+      `it ${missing.length ? `lacks what this version's database has (${missing.join(', ')}) and ` : ''}cannot be brought up to date: ${(error as Error).message}`,
+    );
+  }
+  const missing = missingParts(expected, upgraded);
+  if (missing.length) throw new Error(`even brought up to date, it lacks what this version's database has: ${missing.join(', ')}`);
+  return { restoreFrom: copy, upgraded: pending };
 }
 
 function openChecked(source: string): BetterSqlite3.Database {
@@ -46,11 +133,13 @@ function openChecked(source: string): BetterSqlite3.Database {
 
 const summary = (held: { certificates: number; accounts: number }) => `${held.certificates} certificates, ${held.accounts} accounts`;
 
-async function backup(live: string, target: string): Promise<number> {
+async function backup(io: Io, fail: (m: string) => number, live: string, target: string): Promise<number> {
   if (!fs.existsSync(live)) return fail(`There is no database at ${live} to back up.`);
   if (fs.existsSync(target)) return fail(`${target} already exists; name a new file, so that no backup is overwritten.`);
   const source = new BetterSqlite3(live, { readonly: true, fileMustExist: true });
   try {
+    // The copy holds what the database holds (the signing key, the link secret, accounts): the server's user's alone.
+    createPrivateFile(target);
     // SQLite's online backup: page by page, consistent as of one moment, while the server goes on writing.
     await source.backup(target);
   } finally {
@@ -59,11 +148,11 @@ async function backup(live: string, target: string): Promise<number> {
   const copy = openChecked(target);
   const held = describe(copy);
   copy.close();
-  console.log(`Backed up ${live} to ${target}: ${summary(held)}.`);
+  io.out(`Backed up ${live} to ${target}: ${summary(held)}.\n`);
   return 0;
 }
 
-async function restore(backupFile: string, live: string): Promise<number> {
+async function restore(io: Io, fail: (m: string) => number, backupFile: string, live: string): Promise<number> {
   if (!fs.existsSync(backupFile)) return fail(`There is no file ${backupFile}.`);
   let source: BetterSqlite3.Database;
   try {
@@ -71,41 +160,64 @@ async function restore(backupFile: string, live: string): Promise<number> {
   } catch (error) {
     return fail(`${backupFile} cannot be restored: ${(error as Error).message}. Nothing was changed.`);
   }
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-'));
+  fs.chmodSync(workDir, PRIVATE_FOLDER);
   try {
+    let checked: Awaited<ReturnType<typeof checkSchema>>;
+    try {
+      checked = await checkSchema(source, workDir);
+    } catch (error) {
+      return fail(`${backupFile} cannot be restored: ${(error as Error).message}. Nothing was changed.`);
+    }
+    if (checked.restoreFrom) {
+      source.close();
+      source = new BetterSqlite3(checked.restoreFrom, { readonly: true, fileMustExist: true });
+      io.out(`${backupFile} was made by an older version: brought up to date in a copy (${checked.upgraded.join(', ')}).\n`);
+    }
     const held = describe(source);
-    fs.mkdirSync(path.dirname(live), { recursive: true });
+    makePrivateFolder(path.dirname(live));
     if (fs.existsSync(live)) {
       // The database as it was is kept, so a restore of the wrong backup loses nothing either.
       const aside = `${live}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       const current = new BetterSqlite3(live, { readonly: true, fileMustExist: true });
       try {
+        createPrivateFile(aside);
         await current.backup(aside);
       } finally {
         current.close();
       }
-      console.log(`Kept the database as it was in ${aside}.`);
+      io.out(`Kept the database as it was in ${aside}.\n`);
+    } else {
+      fs.closeSync(fs.openSync(live, 'a', PRIVATE_FILE));
     }
+    keepPrivate(live);
     // The backup API writes into the live file under SQLite's locks: a running server sees the restored data.
     await source.backup(live);
-    console.log(`Restored ${backupFile} into ${live}: ${summary(held)}.`);
+    io.out(`Restored ${backupFile} into ${live}: ${summary(held)}.\n`);
     return 0;
   } finally {
     source.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<number> {
+/** Runs one command; answers its exit code. */
+export async function runDb(args: readonly string[], settings: Settings, io: Io = processIo): Promise<number> {
+  const [command, file] = args;
+  const fail = (message: string) => {
+    io.err(`${message}\n`);
+    return 1;
+  };
   if ((command !== 'backup' && command !== 'restore') || !file) return fail(usage);
-  const url = process.env['DATABASE_URL'];
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (settings.databaseUrl) {
     return fail(
       command === 'backup'
         ? `For PostgreSQL, use its own tool, which copies a running database consistently:\n  pg_dump --format=custom --file=${file} "$DATABASE_URL"`
         : `For PostgreSQL, use its own tool (into an empty database, or add --clean to replace what is there):\n  pg_restore --dbname="$DATABASE_URL" ${file}`,
     );
   }
-  const live = process.env['SQLITE_FILE'] ?? defaultSqliteFile();
-  return command === 'backup' ? backup(live, file) : restore(file, live);
+  const live = settings.sqliteFile;
+  return command === 'backup' ? backup(io, fail, live, file) : restore(io, fail, file, live);
 }
 
-process.exitCode = await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await runDb(process.argv.slice(2), settingsOrExit());

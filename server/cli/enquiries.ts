@@ -9,41 +9,21 @@
  * site's address in data/site.json.
  */
 import fs from 'node:fs';
-import { linkSigner, UNSUBSCRIBE_PURPOSE } from '../accounts/tokens.ts';
-import { toCsv } from '../csv.ts';
-import { openDatabase } from '../db/database.ts';
-import type { EnquiryKind } from '../db/schema.ts';
-import { enquiryReference } from '../mail/messages.ts';
-import { countEnquiries, enquiriesForExport, eraseEnquiries } from '../repositories/enquiries.ts';
-import { countSubscriptions, subscriptionsForExport, unsubscribe } from '../repositories/newsletter.ts';
-import { readSiteSettings } from '../siteSettings.ts';
+import { pathToFileURL } from 'node:url';
+import { countEnquiries, EXPORT_KINDS, type ExportKind, enquiriesCsv, eraseEnquiries, sinceTime } from '../features/enquiries/index.ts';
+import { countSubscriptions, unsubscribe } from '../features/newsletter/index.ts';
+import { type Settings, settingsOrExit } from '../settings.ts';
+import { type Io, openContext, processIo } from './context.ts';
 
 const usage =
   'Usage: npm run enquiries -- export [--kind enrolment|contact|newsletter] [--since DATE] [FILE.csv] | count [--kind …] [--since DATE] | erase EMAIL';
-const KINDS = ['enrolment', 'contact', 'newsletter'] as const;
-type Kind = (typeof KINDS)[number];
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
-}
 
 interface Parsed {
   command: string | undefined;
-  kind?: Kind;
+  kind?: ExportKind;
   since?: string;
   positional: string[];
   problem?: string;
-}
-
-/** A day is read from midnight in India (IST, UTC+5:30), where the team works. */
-function sinceTime(value: string): string | undefined {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const time = new Date(`${value}T00:00:00+05:30`);
-    return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-  }
-  const time = new Date(value);
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(time.getTime()) ? time.toISOString() : undefined;
 }
 
 function parseArguments(args: readonly string[]): Parsed {
@@ -55,8 +35,8 @@ function parseArguments(args: readonly string[]): Parsed {
       const value = rest[++i];
       if (value === undefined) return { ...parsed, problem: `${arg} needs a value.` };
       if (arg === '--kind') {
-        if (!(KINDS as readonly string[]).includes(value)) return { ...parsed, problem: `--kind is one of ${KINDS.join(', ')}, not ${value}.` };
-        parsed.kind = value as Kind;
+        if (!(EXPORT_KINDS as readonly string[]).includes(value)) return { ...parsed, problem: `--kind is one of ${EXPORT_KINDS.join(', ')}, not ${value}.` };
+        parsed.kind = value as ExportKind;
       } else {
         const since = sinceTime(value);
         if (!since) return { ...parsed, problem: `--since takes a day such as 2026-11-01 or a time such as 2026-11-01T09:30:00Z, not ${value}.` };
@@ -68,36 +48,12 @@ function parseArguments(args: readonly string[]): Parsed {
   return parsed;
 }
 
-/** Times as the team reads them in a spreadsheet: 2026-11-22 15:45 in India's time (Excel reads it as a date and time). */
-const indianTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-function localTime(iso: string | null): string | null {
-  return iso ? indianTime.format(new Date(iso)) : null;
-}
-
-const HEADER = [
-  'reference',
-  'kind',
-  'received (IST)',
-  'name',
-  'email',
-  'phone',
-  'course id',
-  'course',
-  'message',
-  'from an account',
-  'acknowledgement e-mailed (IST)',
-  'newsletter status',
-  'unsubscribe link',
-];
-
-async function main(args: readonly string[]): Promise<number> {
+/** Runs one command; answers its exit code. */
+export async function runEnquiries(args: readonly string[], settings: Settings, io: Io = processIo): Promise<number> {
+  const fail = (message: string) => {
+    io.err(`${message}\n`);
+    return 1;
+  };
   const parsed = parseArguments(args);
   if (parsed.problem) return fail(`${parsed.problem}\n${usage}`);
   const { command, kind, since, positional } = parsed;
@@ -106,80 +62,32 @@ async function main(args: readonly string[]): Promise<number> {
   if (command !== 'export' && command !== 'erase' && positional.length) return fail(usage);
   if (command === 'export' && positional.length > 1) return fail(usage);
 
-  const database = await openDatabase({ databaseUrl: process.env['DATABASE_URL'], sqliteFile: process.env['SQLITE_FILE'] });
+  const context = await openContext(settings);
   try {
-    const { db } = database;
-    const enquiryKind: EnquiryKind | undefined = kind === 'newsletter' ? undefined : kind;
-    const withEnquiries = kind !== 'newsletter';
-    const withSubscriptions = kind === undefined || kind === 'newsletter';
+    const { db } = context;
     if (command === 'erase') {
       const email = positional[0]!;
       const enquiries = await eraseEnquiries(db, email);
       const subscribed = await unsubscribe(db, { email });
-      console.log(`Erased ${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'}${subscribed ? ' and the newsletter subscription' : ''} of ${email}.`);
+      io.out(`Erased ${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'}${subscribed ? ' and the newsletter subscription' : ''} of ${email}.\n`);
       return 0;
     }
     if (command === 'count') {
-      const count =
-        (withEnquiries ? await countEnquiries(db, { kind: enquiryKind, since }) : 0) + (withSubscriptions ? await countSubscriptions(db, since) : 0);
-      console.log(String(count));
+      const enquiries = kind === 'newsletter' ? 0 : await countEnquiries(db, { kind, since });
+      const subscriptions = kind === undefined || kind === 'newsletter' ? await countSubscriptions(db, since) : 0;
+      io.out(`${enquiries + subscriptions}\n`);
       return 0;
     }
-    const rows: (string | number | null)[][] = [];
-    if (withEnquiries) {
-      for (const e of await enquiriesForExport(db, { kind: enquiryKind, since })) {
-        rows.push([
-          enquiryReference(e.id),
-          e.kind,
-          localTime(e.received_at),
-          e.name,
-          e.email,
-          e.phone,
-          e.course_id,
-          e.course_title,
-          e.message,
-          e.user_id === null ? 'no' : 'yes',
-          localTime(e.acknowledged_at),
-          null,
-          null,
-        ]);
-      }
-    }
-    if (withSubscriptions) {
-      const settings = readSiteSettings(process.cwd());
-      const signer = await linkSigner(db);
-      const base = (process.env['PUBLIC_URL'] ?? settings.siteUrl).replace(/\/+$/, '');
-      for (const s of await subscriptionsForExport(db, since)) {
-        const token = signer.sign(UNSUBSCRIBE_PURPOSE, s.id);
-        rows.push([
-          null,
-          'newsletter',
-          localTime(s.requested_at),
-          null,
-          s.email,
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
-          s.status,
-          `${base}${encodeURI(settings.accounts.newsletterPage)}?unsubscribe=${token}`,
-        ]);
-      }
-      // Enquiries and subscriptions in the order they came.
-      rows.sort((a, b) => String(a[2]).localeCompare(String(b[2])));
-    }
-    const csv = toCsv(HEADER, rows);
+    const { csv, rows } = await enquiriesCsv(context, { kind, since });
     const file = positional[0];
     if (file) {
       fs.writeFileSync(file, csv);
-      console.error(`Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} to ${file}.`);
-    } else process.stdout.write(csv);
+      io.err(`Exported ${rows} ${rows === 1 ? 'row' : 'rows'} to ${file}.\n`);
+    } else io.out(csv);
     return 0;
   } finally {
-    await database.close();
+    await context.close();
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await runEnquiries(process.argv.slice(2), settingsOrExit());

@@ -12,6 +12,10 @@ import { certificateStatus } from './migrations/005_certificate_status.ts';
 import { enquiriesAccounts } from './migrations/006_enquiries_accounts.ts';
 import { limitCounts } from './migrations/007_limit_counts.ts';
 import { limitWindowsPerClient } from './migrations/008_limit_windows_per_client.ts';
+import { oneLimitTable } from './migrations/009_one_limit_table.ts';
+import { confirmedMailAndReviewedReferrals } from './migrations/010_confirmed_mail_and_reviewed_referrals.ts';
+import { certificateProgramme } from './migrations/011_certificate_programme.ts';
+import { staff } from './migrations/013_staff.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -55,6 +59,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '006_enquiries_accounts': enquiriesAccounts(dialect),
     '007_limit_counts': limitCounts(),
     '008_limit_windows_per_client': limitWindowsPerClient(),
+    '009_one_limit_table': oneLimitTable(),
+    '010_confirmed_mail_and_reviewed_referrals': confirmedMailAndReviewedReferrals(dialect),
+    '011_certificate_programme': certificateProgramme(),
+    // No 012: the staff migration was numbered 013 when it was written, and databases made since know it by that name.
+    '013_staff': staff(dialect),
   };
 }
 
@@ -72,6 +81,40 @@ export function defaultSqliteFile(root = process.cwd()): string {
   return path.join(root, '.data', 'site.db');
 }
 
+/**
+ * The embedded database holds the credential signing key, the link secret, sessions and every account: only the
+ * server's user may read it. A folder made for it is 0700; the file, its -wal and -shm files (SQLite gives those
+ * the database file's mode when it makes them) and the marker beside it are 0600, when made and each time the
+ * database is opened, so a file left readable by an older version or a copy is closed again. A folder that was
+ * there already (/var/lib/…, a home folder) is left as its owner set it.
+ */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_FOLDER = 0o700;
+
+export function makePrivateFolder(dir: string): void {
+  if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER });
+}
+
+/** Makes the file 0600 if it exists (and says whether it did). */
+export function keepPrivate(file: string): boolean {
+  try {
+    fs.chmodSync(file, PRIVATE_FILE);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Creates an empty file only the server's user can read, refusing one that exists (a backup never overwrites). */
+export function createPrivateFile(file: string): void {
+  fs.closeSync(fs.openSync(file, 'wx', PRIVATE_FILE));
+}
+
+function keepDatabasePrivate(file: string): void {
+  for (const part of [file, `${file}-wal`, `${file}-shm`, markerOf(file)]) keepPrivate(part);
+}
+
 /** Beside the database file, written when it is created: its being there says a database existed here. */
 function markerOf(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.created`);
@@ -85,7 +128,7 @@ function markerOf(file: string): string {
  */
 function sqliteWatch(file: string): () => string | undefined {
   const marker = markerOf(file);
-  if (!fs.existsSync(marker)) fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+  if (!fs.existsSync(marker)) fs.writeFileSync(marker, `${new Date().toISOString()}\n`, { mode: PRIVATE_FILE });
   const opened = fs.statSync(file).ino;
   return () => {
     let stat: fs.Stats;
@@ -115,9 +158,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   } else {
     const file = options.sqliteFile ?? defaultSqliteFile();
     if (file !== ':memory:') {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      makePrivateFolder(path.dirname(file));
       const marker = markerOf(file);
       if (!fs.existsSync(file) && fs.existsSync(marker) && !options.create) throw new DatabaseMissingError(file, marker);
+      // Made here, 0600, before SQLite opens it: SQLite would make it with the process's umask (0644, readable by all).
+      fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE));
+      keepDatabasePrivate(file);
     }
     const sqlite = new BetterSqlite3(file);
     sqlite.pragma('journal_mode = WAL');
@@ -126,11 +172,29 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     sqlite.pragma('synchronous = NORMAL');
     // Reads straight from the OS page cache instead of copying pages: lookups in a large certificate table stay fast.
     sqlite.pragma('mmap_size = 268435456');
+    // WAL mode has made the -wal and -shm files by now (with the database's mode); any left from before are closed too.
+    if (file !== ':memory:') keepDatabasePrivate(file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: 'sqlite', location: file, unwritable: file === ':memory:' ? () => undefined : sqliteWatch(file), close: () => db.destroy() };
   }
   await migrate(handle);
   return handle;
+}
+
+/**
+ * An embedded database file (or ":memory:", a fresh one) migrated to this version, handed to `use` while open,
+ * then closed: what `npm run db -- restore` compares a backup with, and how it brings an older backup up to date.
+ */
+export async function withMigratedSqlite<T>(file: string, use: (sqlite: BetterSqlite3.Database) => T): Promise<T> {
+  const sqlite = new BetterSqlite3(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrate({ db, dialect: 'sqlite', location: file, unwritable: () => undefined, close: () => db.destroy() });
+    return use(sqlite);
+  } finally {
+    await db.destroy();
+    if (sqlite.open) sqlite.close();
+  }
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

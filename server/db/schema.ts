@@ -20,7 +20,19 @@ export interface CertificatesTable {
   corrected_at: string | null;
   /** 1 for the demo certificates: shown everywhere as samples. */
   sample: Generated<number>;
+  /** internship or course (migration 011); null: told by the programme, else by the course name. */
+  kind: CertificateKind | null;
+  /** The programme in data/ it was for (courseDetails id for a course, internshipPrograms id for an internship). */
+  programme: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  duration_weeks: number | null;
+  /** The certificate's own description and skills (a JSON list), where they differ from its programme's. */
+  description: string | null;
+  skills: string | null;
 }
+
+export type CertificateKind = 'internship' | 'course';
 
 export type CertificateStatus = 'valid' | 'revoked';
 
@@ -33,13 +45,6 @@ export interface CertificateEventsTable {
   detail: string | null;
 }
 
-/** Lookups that found nothing, per client and ten-minute window (see lookupBudget.ts). */
-export interface LookupMissesTable {
-  client: string;
-  window_start: string;
-  misses: number;
-}
-
 export interface UsersTable {
   id: Generated<number>;
   full_name: string;
@@ -49,8 +54,21 @@ export interface UsersTable {
   email_normalized: string;
   password_hash: string;
   created_at: string;
-  /** The account's own referral code (see repositories/referrals.ts). */
+  /** The account's own referral code (see features/referrals/service.ts). */
   referral_code: string;
+  /** When the owner of the address followed the confirmation link; null until then. */
+  email_confirmed_at: string | null;
+  /** The member whose referral link this account signed up with: credited once this account's e-mail is confirmed. */
+  referred_by: number | null;
+}
+
+/** A link that confirms an account's e-mail: only the SHA-256 of its token, when it expires, and when it was used (once). */
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -86,6 +104,78 @@ export interface EnquiriesTable {
   user_id: number | null;
   /** When the acknowledgement mail went out; null when none was sent. */
   acknowledged_at: string | null;
+  /** Where the enquiry stands, as staff set it in the console (enquiry_notes says who changed it and when). */
+  status: Generated<EnquiryStatus>;
+}
+
+export type EnquiryStatus = 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+
+/** A note or a change of status on an enquiry, by a staff member. */
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  at: string;
+  /** The staff member's e-mail. */
+  author: string;
+  status_from: EnquiryStatus | null;
+  status_to: EnquiryStatus | null;
+  note: string | null;
+}
+
+export type StaffRole = 'owner' | 'staff' | 'viewer';
+
+/** An account that holds a staff role, with its second factor once set up. */
+export interface StaffMembersTable {
+  user_id: number;
+  role: StaffRole;
+  added_at: string;
+  /** Who added it: a staff member's e-mail, or "command line". */
+  added_by: string;
+  /** The TOTP secret (base32); shown once at setup, never again. */
+  totp_secret: string | null;
+  totp_confirmed_at: string | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: number | null;
+}
+
+/** SHA-256 of a recovery code, each good once. */
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  used_at: string | null;
+}
+
+/** An invitation to the console: only the SHA-256 of its link's token (set when the mail is composed), single-use, expiring. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  role: StaffRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  token_hash: string | null;
+  used_at: string | null;
+}
+
+/** A console session (SHA-256 of its token), shorter than a member's; second_factor_at null until the code is given. */
+export interface StaffSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  second_factor_at: string | null;
+}
+
+/** Every staff action, appended only: who, when, from where (the client key) and what changed (JSON). */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  client: string;
 }
 
 /** One address asking for the newsletter: pending until the link in the confirmation mail is followed. Deleted on unsubscribe. */
@@ -121,9 +211,41 @@ export interface ReferralsTable {
   credited_at: string;
   /** Rupees credited, as the reward stood that day. */
   reward: number;
+  /** approved (to be paid), pending (held for review: the referrer earned many that day), refused, paid. */
+  status: Generated<ReferralStatus>;
+  decided_at: string | null;
+  /** Who approved or refused it: a staff member's e-mail, or "automatic". */
+  decided_by: string | null;
+  paid_at: string | null;
 }
 
-/** Counts per client in windows that start with its first request, shared by every server instance (windowCounts.ts). */
+export type ReferralStatus = 'approved' | 'pending' | 'refused' | 'paid';
+
+/** A mailbox that has earned its referrer a credit, by a keyed hash of its canonical form: never again, even after the account goes. */
+export interface ReferralMailboxesTable {
+  mailbox_key: string;
+  credited_at: string;
+}
+
+/** A mail to send: its kind and the facts it is made from (composed when sent, with the words of that moment). */
+export interface MailJobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  /** Claimed by one server instance until this time, so two never send the same mail. */
+  claimed_until: string | null;
+  /** The mail as first composed, so a retry sends the same one (its links included); cleared once it is sent or given up. */
+  composed: string | null;
+  sent_at: string | null;
+  given_up_at: string | null;
+  /** Why it was not sent (a cap, nothing to send, the mail server's refusal), for the record. */
+  outcome: string | null;
+}
+
+/** Counts per client in windows that start with its first request, shared by every server instance: every limit and budget (server/limits/counts.ts). */
 export interface LimitCountsTable {
   bucket: string;
   key: string;
@@ -135,7 +257,6 @@ export interface LimitCountsTable {
 export interface Database {
   certificates: CertificatesTable;
   certificate_events: CertificateEventsTable;
-  lookup_misses: LookupMissesTable;
   limit_counts: LimitCountsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -144,4 +265,13 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   password_resets: PasswordResetsTable;
   referrals: ReferralsTable;
+  email_confirmations: EmailConfirmationsTable;
+  referral_mailboxes: ReferralMailboxesTable;
+  mail_jobs: MailJobsTable;
+  enquiry_notes: EnquiryNotesTable;
+  staff_members: StaffMembersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
 }

@@ -65,11 +65,14 @@ export function createMailer(settings: MailSettings): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: settings.from });
+  // Mails hold reset and confirmation links: the outbox folder is the server user's alone (0700), as it is made and,
+  // if an older version made it readable by all, from this start on.
+  if (fs.existsSync(settings.outboxDir)) fs.chmodSync(settings.outboxDir, 0o700);
   return {
     destination: settings.outboxDir,
     async send({ to, subject, text, headers, kind }) {
       const info = await transport.sendMail({ to, subject, text, ...(headers ? { headers } : {}) });
-      await fs.promises.mkdir(settings.outboxDir, { recursive: true });
+      await fs.promises.mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(4).toString('hex')}.eml`;
       // Written whole under another name first: whoever reads the outbox never sees half a message.
       const temporary = path.join(settings.outboxDir, `.${name}.part`);
@@ -78,4 +81,25 @@ export function createMailer(settings: MailSettings): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Sends a mail; a failure is reported as false, never thrown. The log gets
+ * nodemailer's error code and the server's reply code only: its messages can
+ * hold the recipient's address.
+ */
+export async function trySend(mailer: Mailer, log: { error(details: object, message: string): void }, mail: Mail): Promise<boolean> {
+  try {
+    await mailer.send(mail);
+    return true;
+  } catch (error) {
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    log.error({ mail: mail.kind, code, responseCode }, 'mail not sent');
+    return false;
+  }
+}
+
+/** An address on the public site, for a mail's links: the public address given, never the request's Host. */
+export function siteLink(publicUrl: string, pathAndQuery: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${encodeURI(pathAndQuery)}`;
 }

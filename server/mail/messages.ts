@@ -4,11 +4,6 @@ import { formatRupees } from '../../engine/shared/money.ts';
 import type { MailText, SiteSettings } from '../../engine/types.ts';
 import type { Mail } from './mailer.ts';
 
-/** How an enquiry is named to the person who sent it and to our team: E000042. */
-export function enquiryReference(id: number): string {
-  return `E${String(id).padStart(6, '0')}`;
-}
-
 interface Compose {
   to: string;
   kind: string;
@@ -39,17 +34,17 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
     };
   };
   return {
-    enrolment(to: string, enquiry: { id: number; name: string; receivedAt: string; course: { title: string; durationWeeks: number; price: number } }) {
+    /** No name: whoever typed the form chose it, and the address is not shown to be theirs. */
+    enrolment(to: string, enquiry: { reference: string; receivedAt: string; course: { title: string; durationWeeks: number; price: number } }) {
       return compose(words.enrolment, {
         to,
         kind: 'enrolment',
-        name: enquiry.name.split(/\s+/)[0],
         values: {
           course: enquiry.course.title,
           duration: fill(settings.ui.course.weeks, { count: enquiry.course.durationWeeks }),
           price: formatRupees(enquiry.course.price),
           date: formatCheckedAt(enquiry.receivedAt),
-          reference: enquiryReference(enquiry.id),
+          reference: enquiry.reference,
         },
       });
     },
@@ -59,8 +54,15 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
     newsletterAlready(to: string, unsubscribe: Compose['unsubscribe']) {
       return compose(words.newsletterAlready, { to, kind: 'newsletter-already', values: {}, unsubscribe });
     },
-    passwordReset(to: string, name: string, link: string, minutes: number) {
-      return compose(words.passwordReset, { to, kind: 'password-reset', name: name.split(/\s+/)[0], values: { link, minutes } });
+    /** `name` only for an account whose address is confirmed (then its owner typed it). */
+    passwordReset(to: string, name: string | undefined, link: string, minutes: number) {
+      return compose(words.passwordReset, { to, kind: 'password-reset', name: name?.split(/\s+/)[0], values: { link, minutes } });
+    },
+    accountConfirm(to: string, link: string, days: number) {
+      return compose(words.accountConfirm, { to, kind: 'account-confirm', values: { link, days } });
+    },
+    staffInvitation(to: string, invitation: { inviter: string; role: string; link: string; hours: number }) {
+      return compose(words.staffInvitation, { to, kind: 'staff-invitation', values: invitation });
     },
   };
 }

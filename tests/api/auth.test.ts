@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashing, hashPassword, OWASP_SCRYPT, verifyPassword } from '../../server/security/passwords.ts';
+import { OWASP_SCRYPT } from '../../server/security/passwords.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
+import { mailbox } from '../support/mailbox.ts';
 
 const store = loadSchemaStore(`${projectRoot}/schemas`);
 
@@ -59,7 +60,7 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
   ])('refuses an address with letters that only look Latin (%s), as the spec refuses a malformed one', async (_what, email) => {
     const response = await signup({ fullName: 'Not Asha', email, password: 'secret22' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid email format' });
+    expect(response.json()).toEqual({ code: 'EMAIL_INVALID', message: 'Invalid email format' });
   });
 
   it.each([
@@ -81,14 +82,14 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
   });
 
   it.each([
-    ['an empty name', { fullName: '   ', email: 'x@example.com', password: 'secret1' }, 'Please fill out all fields'],
-    ['an empty password', { fullName: 'X', email: 'x@example.com', password: '' }, 'Please fill out all fields'],
-    ['a malformed e-mail', { fullName: 'X', email: 'x@example', password: 'secret1' }, 'Invalid email format'],
-    ['a short password', { fullName: 'X', email: 'x@example.com', password: '12345' }, 'Password must be at least 6 characters'],
-  ])('enforces the sign-up rules of spec section 5 again: %s', async (_what, payload, message) => {
+    ['an empty name', { fullName: '   ', email: 'x@example.com', password: 'secret1' }, 'FIELDS_MISSING', 'Please fill out all fields'],
+    ['an empty password', { fullName: 'X', email: 'x@example.com', password: '' }, 'FIELDS_MISSING', 'Please fill out all fields'],
+    ['a malformed e-mail', { fullName: 'X', email: 'x@example', password: 'secret1' }, 'EMAIL_INVALID', 'Invalid email format'],
+    ['a short password', { fullName: 'X', email: 'x@example.com', password: '12345' }, 'PASSWORD_TOO_SHORT', 'Password must be at least 6 characters'],
+  ])('enforces the sign-up rules of spec section 5 again: %s', async (_what, payload, code, message) => {
     const response = await signup(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code, message });
   });
 
   it('logs in with any case of the e-mail, setting an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -120,13 +121,13 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(wrongEmail.json());
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(wrongPassword.json()).toEqual({ code: 'LOGIN_FAILED', message: 'Invalid email or password.' });
   });
 
   it('asks for both fields, with the spec message', async () => {
     const response = await post('/api/auth/login', { email: '', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please enter both email and password' });
+    expect(response.json()).toEqual({ code: 'LOGIN_FIELDS_MISSING', message: 'Please enter both email and password' });
   });
 
   it('tells who is logged in, then logs out', async () => {
@@ -165,16 +166,24 @@ describe.each(backends())('sign-up, log-in, me and log-out on $name', (backend) 
 
 describe('password hashing', () => {
   it("uses scrypt at OWASP's parameters (N=2^17, r=8, p=1) by default", async () => {
-    const hash = await hashPassword('correct horse');
-    expect(hash).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$1\\$`));
-    expect(await verifyPassword('correct horse', hash)).toBe(true);
-    expect(await verifyPassword('correct horsf', hash)).toBe(false);
+    const [backend] = backends();
+    const { handle, dispose } = await backend!.open();
+    const app = await buildApp({ database: handle, root: projectRoot, rateLimits: false, mailer: mailbox() });
+    try {
+      const hash = await app.passwords.hash('correct horse');
+      expect(hash).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$1\\$`));
+      expect(await app.passwords.verify('correct horse', hash)).toBe(true);
+      expect(await app.passwords.verify('correct horsf', hash)).toBe(false);
+    } finally {
+      await app.close();
+      await dispose();
+    }
   });
 
   it('runs off the event loop: a verification is answered while a log-in is still hashing', async () => {
     const [backend] = backends();
     const { handle, dispose } = await backend!.open();
-    const app = await buildApp({ database: handle, root: projectRoot, rateLimits: false });
+    const app = await buildApp({ database: handle, root: projectRoot, rateLimits: false, mailer: mailbox() });
     await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -206,8 +215,8 @@ describe('when password hashing is full', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slots = hashing.limits.concurrency + hashing.limits.queue;
-    const occupied = Array.from({ length: slots }, () => hashing.run(() => held));
+    const slots = app.hashing.limits.concurrency + app.hashing.limits.queue;
+    const occupied = Array.from({ length: slots }, () => app.hashing.run(() => held));
     try {
       const signup = await app.inject({
         method: 'POST',
@@ -250,7 +259,7 @@ describe('rate limits on log-in and sign-up', () => {
     const [backend] = backends();
     const { handle, dispose } = await backend!.open();
     const app = await apiApp(handle, {
-      rateLimits: { verify: { max: 100, timeWindow: '1 minute' }, login: { max: 2, timeWindow: '1 minute' }, signup: { max: 2, timeWindow: '1 minute' } },
+      rateLimits: { verify: { max: 100, windowMs: 60_000 }, login: { max: 2, windowMs: 60_000 }, signup: { max: 2, windowMs: 60_000 } },
     });
     const statuses = async (url: string, payload: unknown) => {
       const out: number[] = [];

@@ -1,19 +1,22 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCertificateFile, toCsv } from '../../server/cli/readCertificateFile.ts';
+import { runCertificates } from '../../server/cli/certificates.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { allCertificates, countCertificates, upsertCertificates } from '../../server/repositories/certificates.ts';
+import { readCertificateFile, toCsv } from '../../server/features/certificates/certificateFile.ts';
+import { allCertificates, countCertificates, upsertCertificates } from '../../server/features/certificates/repository.ts';
+import { loadSettings } from '../../server/settings.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { demoCertificate } from '../support/apiApp.ts';
+import { runCli } from '../support/cli.ts';
 import { backends } from '../support/databases.ts';
 
-const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
 const cli = path.join(projectRoot, 'server', 'cli', 'certificates.ts');
+/** The CERTIFICATE_ID_PATTERN setting's default. */
+const ID_PATTERN = loadSettings({}).certificateIdPattern;
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
@@ -28,15 +31,8 @@ function certificateRows(n: number, prefix = 'IC25', statusColumns = false): str
   return `${lines.join('\n')}\n`;
 }
 
-async function cliRun(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, [cli, ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** npm run certificates -- …, run in this process with the settings the environment given would make. */
+const cliRun = (args: string[], env: Record<string, string>) => runCli(runCertificates, args, env);
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -48,6 +44,7 @@ describe('reading a certificate file', () => {
     const { certificates, problems } = readCertificateFile(
       'a.csv',
       'certificateID,studentName,regNo,college,courseName,marks,issueDate\n ic25/123456 , Aarav Sharma ,REG1,"NIT Patna, Bihar",Web Development,92%,2025-03-05\n',
+      ID_PATTERN,
     );
     expect(problems).toEqual([]);
     expect(certificates).toEqual([
@@ -71,7 +68,7 @@ describe('reading a certificate file', () => {
       'IC25/100003,,R3,C,Course,90%,05/03/2025',
       'IC25/100001,D,R4,C,Course,90%,2025-03-05',
     ].join('\n');
-    const { problems } = readCertificateFile('b.csv', csv);
+    const { problems } = readCertificateFile('b.csv', csv, ID_PATTERN);
     expect(problems).toEqual([
       { line: 3, message: 'certificateID "IC25-100002" does not match the ID pattern ^[A-Z]{2,4}[0-9]{2}/[0-9]{4,8}$ (the CERTIFICATE_ID_PATTERN setting)' },
       { line: 4, message: 'studentName is empty; issueDate must be a date written YYYY-MM-DD, such as 2025-03-05; got "05/03/2025"' },
@@ -85,7 +82,7 @@ describe('reading a certificate file', () => {
       'ABC-2025-0001,A,R1,C,Course,90%,2025-03-05',
       'ABC20250001,B,R2,C,Course,90%,2025-03-05',
     ].join('\n');
-    expect(readCertificateFile('d.csv', csv).problems[0]!.message).toContain('does not match the ID pattern');
+    expect(readCertificateFile('d.csv', csv, ID_PATTERN).problems[0]!.message).toContain('does not match the ID pattern');
     const { problems } = readCertificateFile('d.csv', csv, '^[A-Z]{3}-?[0-9]{4}-?[0-9]{4}$');
     expect(problems).toEqual([
       { line: 3, message: "certificateID ABC20250001 is already on line 2 as ABC-2025-0001, which a visitor's typing could not tell from it" },
@@ -100,7 +97,7 @@ describe('reading a certificate file', () => {
       'IC25/100003,C,R3,C,Course,90%,2025-03-05,revoked,',
       'IC25/100004,D,R4,C,Course,90%,2025-03-05,lost,',
     ].join('\n');
-    const { certificates, problems } = readCertificateFile('e.csv', csv);
+    const { certificates, problems } = readCertificateFile('e.csv', csv, ID_PATTERN);
     expect(certificates[0]).toMatchObject({ status: 'revoked', revocationReason: 'Issued in error.' });
     expect(certificates[1]).not.toHaveProperty('status');
     expect(problems.map((p) => p.line)).toEqual([4, 5]);
@@ -109,7 +106,7 @@ describe('reading a certificate file', () => {
   });
 
   it('names missing and unknown columns of the header', () => {
-    const { problems } = readCertificateFile('c.csv', 'certificateID,name\nIC25/100001,A\n');
+    const { problems } = readCertificateFile('c.csv', 'certificateID,name\nIC25/100001,A\n', ID_PATTERN);
     expect(problems[0]!.line).toBe(1);
     expect(problems[0]!.message).toContain('missing: studentName, regNo, college, courseName, marks, issueDate');
     expect(problems[0]!.message).toContain('not known: name');
@@ -117,7 +114,7 @@ describe('reading a certificate file', () => {
 
   it('reads JSON lists and reports rows by line', () => {
     const json = `[\n  ${JSON.stringify(demoCertificate())},\n  ${JSON.stringify({ ...demoCertificate({ certificateID: 'IC25/100002' }), marks: 92 })}\n]`;
-    const { problems } = readCertificateFile('d.json', json);
+    const { problems } = readCertificateFile('d.json', json, ID_PATTERN);
     expect(problems).toEqual([{ line: 3, message: 'marks must be text; got 92' }]);
   });
 });
@@ -160,8 +157,8 @@ describe('npm run certificates', () => {
     const exported = await cliRun(['export'], env);
     // Excel's CSV (byte-order mark, every text quoted, CRLF) holding exactly what was imported.
     expect(exported.stdout.startsWith('\uFEFF"certificateID","studentName"')).toBe(true);
-    expect(readCertificateFile('export.csv', exported.stdout).certificates).toEqual(
-      readCertificateFile('import.csv', certificateRows(120, 'IC25', true)).certificates,
+    expect(readCertificateFile('export.csv', exported.stdout, ID_PATTERN).certificates).toEqual(
+      readCertificateFile('import.csv', certificateRows(120, 'IC25', true), ID_PATTERN).certificates,
     );
   }, 60_000);
 
@@ -217,6 +214,6 @@ describe('npm run certificates', () => {
     expect(csv.startsWith('\uFEFF"certificateID",')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
-    expect(readCertificateFile('x.csv', csv).certificates).toEqual(certificates);
+    expect(readCertificateFile('x.csv', csv, ID_PATTERN).certificates).toEqual(certificates);
   });
 });

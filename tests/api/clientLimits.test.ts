@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import type { Allowances } from '../../server/limits/allowances.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 
@@ -13,11 +13,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const limits = (overrides: Partial<RateLimits> = {}): RateLimits => ({
-  verify: { max: 3, timeWindow: '1 minute' },
-  login: { max: 100, timeWindow: '1 minute' },
-  signup: { max: 100, timeWindow: '1 minute' },
-  account: { max: 100, timeWindowMs: 15 * 60_000 },
+const limits = (overrides: Partial<Allowances> = {}): Partial<Allowances> => ({
+  verify: { max: 3, windowMs: 60_000 },
+  login: { max: 100, windowMs: 60_000 },
+  signup: { max: 100, windowMs: 60_000 },
+  wrongPasswords: { max: 100, windowMs: 15 * 60_000 },
   ...overrides,
 });
 
@@ -81,7 +81,7 @@ describe('the client address limits are counted against', () => {
 
 describe('log-in limits', () => {
   it('are one allowance for both log-in paths, not one each', async () => {
-    const instance = await app({ rateLimits: limits({ login: { max: 3, timeWindow: '1 minute' } }) });
+    const instance = await app({ rateLimits: limits({ login: { max: 3, windowMs: 60_000 } }) });
     const statuses = [];
     for (const url of ['/api/auth/login', '/api/login', '/api/auth/login', '/api/login'])
       statuses.push((await login(instance, url, 'a@b.co', 'wrong-one')).statusCode);
@@ -89,7 +89,7 @@ describe('log-in limits', () => {
   });
 
   it('hold per account: wrong passwords for one e-mail from many addresses stop at the account’s limit, with a sentence that says why', async () => {
-    const instance = await app({ rateLimits: limits({ account: { max: 3, timeWindowMs: 15 * 60_000 } }) });
+    const instance = await app({ rateLimits: limits({ wrongPasswords: { max: 3, windowMs: 15 * 60_000 } }) });
     await instance.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -111,7 +111,7 @@ describe('log-in limits', () => {
   });
 
   it('count a right password as nothing: a student who logs in often is never locked out', async () => {
-    const instance = await app({ rateLimits: limits({ account: { max: 2, timeWindowMs: 15 * 60_000 } }) });
+    const instance = await app({ rateLimits: limits({ wrongPasswords: { max: 2, windowMs: 15 * 60_000 } }) });
     await instance.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -140,8 +140,8 @@ describe('limits shared by every instance on one database', () => {
       shared = await backend.open();
       second = await openDatabase({ databaseUrl: urlOf(shared.handle.location) });
     }
-    const one = await apiApp(shared.handle, { rateLimits: limits({ verify: { max: 4, timeWindow: '1 minute' } }) });
-    const two = await apiApp(second, { rateLimits: limits({ verify: { max: 4, timeWindow: '1 minute' } }) });
+    const one = await apiApp(shared.handle, { rateLimits: limits({ verify: { max: 4, windowMs: 60_000 } }) });
+    const two = await apiApp(second, { rateLimits: limits({ verify: { max: 4, windowMs: 60_000 } }) });
     cleanups.push(async () => {
       await one.close();
       await two.close();

@@ -1,32 +1,24 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database.ts';
-import { setCertificateStatus, upsertCertificates } from '../../server/repositories/certificates.ts';
-import { projectRoot } from '../../tooling/projectCopy.ts';
+import { runDb } from '../../server/cli/db.ts';
+import { migrations, openDatabase } from '../../server/db/database.ts';
+import { setCertificateStatus, upsertCertificates } from '../../server/features/certificates/repository.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
+import { runCli } from '../support/cli.ts';
 
-const run = promisify(execFile);
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** npm run db -- …, as an operator runs it, against the SQLite file given. */
+/** npm run db -- …, as an operator runs it (in this process), against the SQLite file given. */
 async function db(sqliteFile: string, ...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/db.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
+  const { code, stdout, stderr } = await runCli(runDb, args, { SQLITE_FILE: sqliteFile });
+  return { code, out: stdout + stderr };
 }
 
 function tempDir(): string {
@@ -122,10 +114,101 @@ describe('npm run db -- backup and restore', () => {
   });
 
   it('points to pg_dump and pg_restore for PostgreSQL', async () => {
-    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/db.ts', 'backup', 'site.dump'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: 'postgres://example.invalid/site' },
-    }).catch((error: { stderr: string }) => error);
+    const { stderr } = await runCli(runDb, ['backup', 'site.dump'], { DATABASE_URL: 'postgres://example.invalid/site' });
     expect(stderr).toContain('pg_dump --format=custom --file=site.dump "$DATABASE_URL"');
+  });
+});
+
+describe('npm run db -- restore checks the whole schema first', () => {
+  /** A live database with a certificate, and what its file holds, to show a refused restore changed nothing. */
+  async function liveDatabase() {
+    const dir = tempDir();
+    const live = path.join(dir, 'site.db');
+    const handle = await openDatabase({ sqliteFile: live });
+    await upsertCertificates(handle.db, [demoCertificate()]);
+    await handle.close();
+    return { dir, live, before: fs.readFileSync(live) };
+  }
+
+  /** A backup as `npm run db -- backup` makes it, then changed by `change` (raw SQL on the copy). */
+  async function changedBackup(dir: string, live: string, change: (database: BetterSqlite3.Database) => void) {
+    const file = path.join(dir, `backup-${Math.random().toString(36).slice(2)}.db`);
+    expect((await db(live, 'backup', file)).code).toBe(0);
+    const copy = new BetterSqlite3(file);
+    change(copy);
+    copy.close();
+    return file;
+  }
+
+  it('refuses a database of two empty tables, saying what it lacks, and changes nothing', async () => {
+    const { dir, live, before } = await liveDatabase();
+    const file = path.join(dir, 'two-tables.db');
+    const forged = new BetterSqlite3(file);
+    forged.exec('create table kysely_migration (name varchar(255) primary key, timestamp varchar(255)); create table certificates (certificate_id text)');
+    forged.close();
+    const refused = await db(live, 'restore', file);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(`${file} cannot be restored: it lacks what this version's database has (`);
+    expect(refused.out).toContain('column certificates.student_name');
+    for (const table of ['users', 'sessions', 'site_state', 'enquiries', 'referrals', 'limit_counts']) expect(refused.out).toContain(`table ${table}`);
+    expect(refused.out).toContain('cannot be brought up to date');
+    expect(refused.out).toContain('Nothing was changed.');
+    expect(fs.readFileSync(live).equals(before)).toBe(true);
+  });
+
+  it('refuses a database whose migrations are all recorded but whose tables, columns or keys are not all there', async () => {
+    const { dir, live, before } = await liveDatabase();
+    const cases: [string, (database: BetterSqlite3.Database) => void, string][] = [
+      ['a table dropped', (d) => d.exec('drop table limit_counts'), "it lacks what this version's database has: table limit_counts."],
+      ['a column dropped', (d) => d.exec('alter table users drop column registration_no'), 'column users.registration_no'],
+      ['an index dropped', (d) => d.exec('drop index sessions_expires_at'), 'index sessions_expires_at on sessions'],
+      ['a table remade without its keys', (d) => d.exec('drop table site_state; create table site_state (key text, value text)'), 'unique key site_state(key)'],
+    ];
+    for (const [what, change, sentence] of cases) {
+      const file = await changedBackup(dir, live, change);
+      const refused = await db(live, 'restore', file);
+      expect([what, refused.code]).toEqual([what, 1]);
+      expect(refused.out).toContain(sentence);
+      expect(refused.out).toContain('Nothing was changed.');
+      expect(fs.readFileSync(live).equals(before)).toBe(true);
+    }
+  });
+
+  it('refuses a backup a newer version made, naming its migrations', async () => {
+    const { dir, live, before } = await liveDatabase();
+    const file = await changedBackup(dir, live, (d) =>
+      d.prepare("insert into kysely_migration (name, timestamp) values ('999_from_the_future', '2030-01-01')").run(),
+    );
+    const refused = await db(live, 'restore', file);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('it was made by a newer version of the site (its migrations 999_from_the_future are unknown here)');
+    expect(fs.readFileSync(live).equals(before)).toBe(true);
+  });
+
+  it('brings a backup an older version made up to date, in a copy, and restores that', async () => {
+    const { dir, live } = await liveDatabase();
+    // A backup made before the last migration: the database as the version before it left it.
+    const older = path.join(dir, 'older.db');
+    const sqlite = new BetterSqlite3(older);
+    const kysely = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+    const all = migrations('sqlite');
+    const names = Object.keys(all);
+    const provider: MigrationProvider = { getMigrations: async () => Object.fromEntries(names.slice(0, -1).map((name) => [name, all[name]!])) };
+    const { error } = await new Migrator({ db: kysely, provider }).migrateToLatest();
+    expect(error).toBeUndefined();
+    await upsertCertificates(kysely as never, [demoCertificate({ certificateID: 'IC24/998701', studentName: 'Older Backup' })]);
+    await kysely.destroy();
+    const untouched = fs.readFileSync(older);
+
+    const restored = await db(live, 'restore', older);
+    expect(restored.code).toBe(0);
+    expect(restored.out).toContain(`${older} was made by an older version: brought up to date in a copy (${names.at(-1)}).`);
+    expect(fs.readFileSync(older).equals(untouched)).toBe(true);
+    const handle = await openDatabase({ sqliteFile: live });
+    const app = await apiApp(handle);
+    const answer = (await app.inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: { certificateIDs: ['IC24/998701'] } })).json();
+    expect(answer[0]).toMatchObject({ certificateID: 'IC24/998701', studentName: 'Older Backup' });
+    await app.close();
+    await handle.close();
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { apiApp, json } from '../support/apiApp.ts';
+import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { runServerToExit, startServer } from '../support/serverProcess.ts';
 import { smallBuild } from '../support/smallBuild.ts';
 
@@ -27,7 +27,8 @@ function removeDatabase(file: string) {
 const signup = (app: FastifyInstance, email: string) =>
   app.inject({ method: 'POST', url: '/api/auth/signup', headers: json, payload: JSON.stringify({ fullName: 'Asha Kumari', email, password: 'secret1' }) });
 
-describe('a database that was there and is gone, at start', () => {
+// Each test starts the real server as a process of its own (tsx compiles it first): seconds on a quiet machine, more on a busy one.
+describe('a database that was there and is gone, at start', { timeout: 120_000 }, () => {
   it('is not replaced by an empty one: the server says so and exits 2, unless told to create one', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'site.db');
@@ -84,6 +85,24 @@ describe('a database that vanishes while the server runs', () => {
     expect(after.json().message).toBe('We could not save that just now, so nothing was saved. Please try again in a few minutes.');
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('writes nothing while it is gone, not even the counts of requests that only read: they wait with 503 too', async () => {
+    const file = path.join(tempDir(), 'site.db');
+    const handle = await openDatabase({ sqliteFile: file });
+    const app = await apiApp(handle, { rateLimits: true, certificates: [demoCertificate()] });
+    cleanups.push(async () => {
+      await app.close();
+      await handle.close();
+    });
+    const counted = async () => (await handle.db.selectFrom('limit_counts').select('count').execute()).reduce((sum, r) => sum + Number(r.count), 0);
+    expect((await app.inject({ method: 'GET', url: '/api/certificates/status?id=IC25%2F123456' })).statusCode).toBe(200);
+    const before = await counted();
+    removeDatabase(file);
+    const read = await app.inject({ method: 'GET', url: '/api/certificates/status?id=IC25%2F123456' });
+    expect([read.statusCode, read.json().code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+    // The handle still reaches the deleted file: nothing more was written into it.
+    expect(await counted()).toBe(before);
   });
 
   it('does the same when the file is replaced by another', async () => {

@@ -1,32 +1,20 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runEnquiries } from '../../server/cli/enquiries.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { recordEnquiry } from '../../server/repositories/enquiries.ts';
-import { confirmSubscription, requestSubscription } from '../../server/repositories/newsletter.ts';
-import { projectRoot } from '../../tooling/projectCopy.ts';
+import { recordEnquiry } from '../../server/features/enquiries/repository.ts';
+import { confirmSubscription, newConfirmToken, requestSubscription } from '../../server/features/newsletter/repository.ts';
+import { newToken } from '../../server/security/tokens.ts';
 import { apiApp, json } from '../support/apiApp.ts';
+import { runCli } from '../support/cli.ts';
 import { backends } from '../support/databases.ts';
 
-const run = promisify(execFile);
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
-const cli = path.join(projectRoot, 'server', 'cli', 'enquiries.ts');
-
-/** The CLI works on whatever database its settings name: a SQLite file, or the PostgreSQL database of the test. */
-async function cliRun(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, [cli, ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** The CLI, run in this process, works on whatever database its settings name: a SQLite file, or the PostgreSQL database of the test. */
+const cliRun = (args: string[], env: Record<string, string>) => runCli(runEnquiries, args, env);
 
 describe.each(backends())('npm run enquiries on $name', (backend) => {
   let handle: DatabaseHandle;
@@ -75,9 +63,11 @@ describe.each(backends())('npm run enquiries on $name', (backend) => {
       },
       at('2026-11-05'),
     );
+    const link = newToken();
     const pending = await requestSubscription(handle.db, 'reader@example.com', 'k-news-0000000001', at('2026-11-06'));
     if (pending.outcome !== 'confirm') throw new Error('expected a confirmation');
-    await confirmSubscription(handle.db, pending.token, at('2026-11-06'));
+    await newConfirmToken(handle.db, pending.id, link.hash, at('2026-11-06'));
+    await confirmSubscription(handle.db, link.hash, at('2026-11-06'));
   });
   afterAll(async () => {
     await dispose?.();

@@ -144,7 +144,8 @@ describe('health checks for a proxy', () => {
   });
 });
 
-describe('stopping (SIGTERM)', () => {
+// Each test starts the real server as a process of its own (tsx compiles it first): seconds on a quiet machine, more on a busy one.
+describe('stopping (SIGTERM)', { timeout: 120_000 }, () => {
   /** A verification whose body is sent in two halves, the second `ms` after the first. */
   function slowVerify(port: number, secondHalfAfterMs: number | undefined) {
     const body = JSON.stringify({ certificateIDs: ['IC25/123456'] });

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Certificate } from '../../engine/types.ts';
-import { type AppOptions, buildApp, type RateLimits } from '../../server/app.ts';
+import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
-import { upsertCertificates } from '../../server/repositories/certificates.ts';
+import { upsertCertificates } from '../../server/features/certificates/index.ts';
+import type { Allowances } from '../../server/limits/allowances.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
-import { mailbox } from './mailbox.ts';
+import type { Backend } from './databases.ts';
+import { type Mailbox, mailbox } from './mailbox.ts';
 
 /** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */
 export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
@@ -24,17 +27,65 @@ export function demoCertificate(overrides: Partial<Certificate> = {}): Certifica
 
 export async function apiApp(
   handle: DatabaseHandle,
-  options: { rateLimits?: RateLimits | false; certificates?: Certificate[] } & Pick<
-    AppOptions,
-    'lookupBudget' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl'
-  > = {},
+  options: {
+    /** The request and account limits: off unless given (true: as in production; or with these allowances changed). */
+    rateLimits?: boolean | Partial<Allowances>;
+    certificates?: Certificate[];
+  } & Pick<AppOptions, 'allowances' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl' | 'hashing'> = {},
 ): Promise<FastifyInstance> {
-  const { certificates, rateLimits, ...rest } = options;
+  const { certificates, rateLimits = false, allowances, ...rest } = options;
   if (certificates?.length) await upsertCertificates(handle.db, certificates);
   // Mail stays in memory unless a test gives its own mailer: nothing is written into the project's outbox.
-  const app = await buildApp({ database: handle, root: projectRoot, rateLimits: rateLimits ?? false, scryptCost: TEST_SCRYPT, mailer: mailbox(), ...rest });
+  const app = await buildApp({
+    database: handle,
+    root: projectRoot,
+    rateLimits: rateLimits !== false,
+    allowances: { ...(typeof rateLimits === 'object' ? rateLimits : {}), ...allowances },
+    scryptCost: TEST_SCRYPT,
+    mailer: mailbox(),
+    ...rest,
+  });
   await app.ready();
   return app;
 }
 
 export const json = { 'content-type': 'application/json' };
+
+/** An app of a describe block on a fresh database of `backend`, its mail kept in a mailbox the tests read. */
+export interface MailingSuite {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  mail: Mailbox;
+  /** A JSON POST, with a member's session when given, then whatever mail it queued sent (the queue's worker would within seconds). */
+  post(url: string, payload: unknown, options?: { session?: string | undefined; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+}
+
+/** Makes the block's app before its tests and closes it and its database after them. */
+export function mailingSuite(backend: Backend): MailingSuite {
+  let dispose: (() => Promise<void>) | undefined;
+  const suite = {
+    async post(url, payload, options = {}) {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url,
+        headers: options.headers ?? json,
+        payload: JSON.stringify(payload),
+        ...(options.session ? { cookies: { ic_session: options.session } } : {}),
+      });
+      await suite.app.mailQueue.drain();
+      return response;
+    },
+  } as MailingSuite;
+  beforeAll(async () => {
+    const opened = await backend.open();
+    suite.handle = opened.handle;
+    dispose = opened.dispose;
+    suite.mail = mailbox();
+    suite.app = await apiApp(opened.handle, { mailer: suite.mail, publicUrl: 'https://interncraft.in' });
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await dispose?.();
+  });
+  return suite;
+}

@@ -6,7 +6,7 @@ import { Kysely, type MigrationProvider, Migrator, SqliteDialect, sql } from 'ky
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrations, openDatabase } from '../../../server/db/database.ts';
 import type { Database } from '../../../server/db/schema.ts';
-import { allCertificates, findCertificate, printedFields, upsertCertificates } from '../../../server/repositories/certificates.ts';
+import { allCertificates, findCertificate, printedFields, upsertCertificates } from '../../../server/features/certificates/repository.ts';
 import { demoCertificate } from '../../support/apiApp.ts';
 import { backends } from '../../support/databases.ts';
 
@@ -150,7 +150,10 @@ describe('006_enquiries_accounts', () => {
     dirs.push(dir);
     const file = path.join(dir, 'site.db');
     const old = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
-    const { '006_enquiries_accounts': _left, '008_limit_windows_per_client': _later, ...withoutEnquiries } = migrations('sqlite');
+    // 006 left out, and every migration after 007 (they came later on main).
+    const withoutEnquiries = Object.fromEntries(
+      Object.entries(migrations('sqlite')).filter(([name]) => name !== '006_enquiries_accounts' && name <= '007_limit_counts'),
+    );
     const first = await new Migrator({ db: old, provider: { getMigrations: async () => withoutEnquiries } }).migrateToLatest();
     expect(first.error).toBeUndefined();
     expect(first.results?.at(-1)?.migrationName).toBe('007_limit_counts');
@@ -162,6 +165,33 @@ describe('006_enquiries_accounts', () => {
       expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations('sqlite')).sort());
       expect(await handle.db.selectFrom('enquiries').select('id').execute()).toEqual([]);
       expect(await handle.db.selectFrom('limit_counts').select('key').execute()).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('011_certificate_programme', () => {
+  it('adds the programme columns, gives the sample certificates a first start loaded their programmes, and leaves issued ones as they were', async () => {
+    const { file, old } = await databaseAt('009_one_limit_table');
+    await insertOld(old, demoCertificate({ courseName: 'Web Development Internship' }));
+    await insertOld(old, demoCertificate({ certificateID: 'IC25/555001', studentName: 'Neha Gupta' }));
+    await sql`update certificates set lookup_key = upper(replace(certificate_id, '/', ''))`.execute(old);
+    await sql`update certificates set sample = 1 where certificate_id = 'IC25/123456'`.execute(old);
+    await old.destroy();
+
+    const handle = await openDatabase({ sqliteFile: file });
+    try {
+      const [sample, issued] = await allCertificates(handle.db);
+      expect(sample).toMatchObject({
+        certificateID: 'IC25/123456',
+        kind: 'internship',
+        programme: 'webDevelopment',
+        startDate: '2025-01-06',
+        endDate: '2025-03-02',
+      });
+      expect(issued).toMatchObject({ certificateID: 'IC25/555001', studentName: 'Neha Gupta' });
+      for (const field of ['kind', 'programme', 'startDate', 'endDate', 'durationWeeks', 'description', 'skills']) expect(issued).not.toHaveProperty(field);
     } finally {
       await handle.close();
     }

@@ -1,0 +1,230 @@
+/**
+ * Every route of the server's API, once: its name, method and path, the schema
+ * files (under schemas/) of what it takes, and of what it answers for each
+ * success status. The browser calls routes by name through engine/api/client.ts;
+ * codegen types each name's body and answers from these files
+ * (engine/generated/api.ts); the server registers its routes from `apiRoutes`.
+ * Plain data, importing nothing, so the browser, the build and the server can
+ * all read it.
+ *
+ * It is written as tables by the same names, joined into `apiRoutes`: where each
+ * route is (`pageEndpoints` for the routes the site's pages call, the only table
+ * the site's pages read, `staffEndpoints` for the staff console's, and
+ * `programEndpoints` for the others), and what each takes
+ * and answers.
+ *
+ * An error answer of any route is `{ "code", "message" }` (api/error.schema.json).
+ */
+
+/** A schema file, relative to schemas/. */
+export type SchemaFile = `api/${string}.schema.json`;
+
+export type ApiMethod = 'GET' | 'POST';
+
+/** What a route takes and answers. */
+export interface ApiContract {
+  /** The JSON body it takes. A POST without one is sent `{}`. */
+  readonly body?: SchemaFile;
+  /** The query string it takes (?id=…). */
+  readonly querystring?: SchemaFile;
+  /** The JSON answer for each success status; a status not listed has no schema (yet). */
+  readonly response: { readonly [status: number]: SchemaFile };
+  /**
+   * The answer is a document opened or saved at the route's address (a link, an image), of this media type, rather
+   * than an answer read by script: the browser builds its URL (engine/api/client.ts fileUrl) instead of calling it.
+   */
+  readonly file?: string;
+  /** A body other than JSON the route takes, by its media type. */
+  readonly accepts?: string;
+}
+
+export interface ApiRoute extends ApiContract {
+  readonly method: ApiMethod;
+  readonly path: string;
+}
+
+/**
+ * Where each route the site's own pages call is: its method and path. The
+ * browser's client reads this table and no other, so every page's script
+ * carries no more of the catalogue than the pages use.
+ */
+export const pageEndpoints = {
+  // Certificates (server/features/certificates)
+  verifyCertificates: ['POST', '/api/certificates/verify'],
+  certificatePdf: ['GET', '/api/certificates/pdf'],
+  certificateCredential: ['GET', '/api/certificates/credential'],
+  certificateQr: ['GET', '/api/certificates/qr.svg'],
+  /** The public key set a certificate's page links, so anyone can check its credential. */
+  signingKeys: ['GET', '/.well-known/jwks.json'],
+  // Sign-up, log-in, sessions (server/features/accounts/authRoutes.ts)
+  signup: ['POST', '/api/auth/signup'],
+  login: ['POST', '/api/auth/login'],
+  me: ['GET', '/api/auth/me'],
+  logout: ['POST', '/api/auth/logout'],
+  // Password reset (server/features/accounts/resetRoutes.ts)
+  passwordReset: ['POST', '/api/auth/password-reset'],
+  passwordResetConfirm: ['POST', '/api/auth/password-reset/confirm'],
+  // Enquiries (server/features/enquiries)
+  enrolment: ['POST', '/api/enquiries/enrolment'],
+  contact: ['POST', '/api/enquiries/contact'],
+  // Newsletter (server/features/newsletter)
+  newsletter: ['POST', '/api/newsletter'],
+  newsletterConfirm: ['POST', '/api/newsletter/confirm'],
+  newsletterUnsubscribe: ['POST', '/api/newsletter/unsubscribe'],
+  // The logged-in member's account (server/features/accounts/accountRoutes.ts)
+  account: ['GET', '/api/account'],
+  accountExport: ['GET', '/api/account/export'],
+  accountDetails: ['POST', '/api/account/details'],
+  accountPassword: ['POST', '/api/account/password'],
+  accountNewsletter: ['POST', '/api/account/newsletter'],
+  accountConfirmation: ['POST', '/api/account/confirmation'],
+  confirmEmail: ['POST', '/api/account/confirm-email'],
+  accountDelete: ['POST', '/api/account/delete'],
+} as const satisfies Record<string, readonly [ApiMethod, string]>;
+
+/** Where each route only other programs call is: credential verifiers, mail apps, proxies, and the spec's own log-in form. */
+export const programEndpoints = {
+  certificateStatus: ['GET', '/api/certificates/status'],
+  specLogin: ['POST', '/api/login'],
+  newsletterOneClickUnsubscribe: ['POST', '/api/newsletter/one-click-unsubscribe'],
+  // server/http/health.ts
+  health: ['GET', '/healthz'],
+  ready: ['GET', '/readyz'],
+} as const satisfies Record<string, readonly [ApiMethod, string]>;
+
+/**
+ * Where each route of the staff console is (server/features/staff): called by the console's own bundle only,
+ * never by the site's pages, whose client does not read this table. Each answers 401 without a console session,
+ * 403 for a member or a role below the route's (tests/api/staffAccess.test.ts walks them all).
+ */
+export const staffEndpoints = {
+  staffLogin: ['POST', '/api/staff/login'],
+  staffSecondFactor: ['POST', '/api/staff/second-factor'],
+  staffLogout: ['POST', '/api/staff/logout'],
+  staffMe: ['GET', '/api/staff/me'],
+  staffMembers: ['GET', '/api/staff/members'],
+  staffInvite: ['POST', '/api/staff/invitations'],
+  staffAcceptInvitation: ['POST', '/api/staff/invitations/accept'],
+  staffRemove: ['POST', '/api/staff/members/remove'],
+  staffAudit: ['GET', '/api/staff/audit'],
+  staffAuditExport: ['GET', '/api/staff/audit/export'],
+  staffOverview: ['GET', '/api/staff/overview'],
+  staffEnquiries: ['GET', '/api/staff/enquiries'],
+  staffEnquiry: ['GET', '/api/staff/enquiries/one'],
+  staffEnquiryUpdate: ['POST', '/api/staff/enquiries/update'],
+  staffEnquiriesExport: ['GET', '/api/staff/enquiries/export'],
+  staffCertificates: ['GET', '/api/staff/certificates'],
+  staffCertificateHistory: ['GET', '/api/staff/certificates/history'],
+  staffCertificateIssue: ['POST', '/api/staff/certificates/issue'],
+  staffCertificateImport: ['POST', '/api/staff/certificates/import'],
+  staffCertificateRevoke: ['POST', '/api/staff/certificates/revoke'],
+  staffCertificateReinstate: ['POST', '/api/staff/certificates/reinstate'],
+  staffReferrals: ['GET', '/api/staff/referrals'],
+  staffReferralsDecide: ['POST', '/api/staff/referrals/decide'],
+  staffReferralsPayout: ['POST', '/api/staff/referrals/payout'],
+} as const satisfies Record<string, readonly [ApiMethod, string]>;
+
+/** A route the site's pages call. */
+export type PageRouteName = keyof typeof pageEndpoints;
+/** A route the staff console calls. */
+export type StaffRouteName = keyof typeof staffEndpoints;
+export type ApiRouteName = PageRouteName | keyof typeof programEndpoints | StaffRouteName;
+
+const byId = 'api/certificateQuery.schema.json';
+const message = { 200: 'api/message.response.schema.json' } as const;
+const auth = { 200: 'api/auth.response.schema.json' } as const;
+// 201 when stored, 200 with the first answer for a repeat of its idempotency key.
+const enquiry = { 200: 'api/enquiry.response.schema.json', 201: 'api/enquiry.response.schema.json' } as const;
+
+/** What each route takes and answers. */
+const contracts = {
+  verifyCertificates: { body: 'api/verify.request.schema.json', response: { 200: 'api/verify.response.schema.json' } },
+  certificatePdf: { querystring: byId, response: {}, file: 'application/pdf' },
+  /** Open Badges 3.0, signed (ES256 JWT); 410 for a revoked certificate. */
+  certificateCredential: { querystring: byId, response: {}, file: 'application/jwt' },
+  /** The credential's 1EdTech revocation list. */
+  certificateStatus: { querystring: byId, response: {}, file: 'application/json' },
+  certificateQr: { querystring: byId, response: {}, file: 'image/svg+xml' },
+  /** The public key credentials are signed with (JWKS). */
+  signingKeys: { response: {}, file: 'application/json' },
+
+  signup: { body: 'api/signup.request.schema.json', response: { 201: 'api/auth.response.schema.json' } },
+  login: { body: 'api/login.request.schema.json', response: auth },
+  /** The path the spec's log-in form calls: the same handler and the same allowance as login. */
+  specLogin: { body: 'api/login.request.schema.json', response: auth },
+  me: { response: { 200: 'api/me.response.schema.json' } },
+  logout: { response: message },
+
+  passwordReset: { body: 'api/passwordReset.request.schema.json', response: message },
+  passwordResetConfirm: { body: 'api/passwordResetConfirm.request.schema.json', response: auth },
+
+  enrolment: { body: 'api/enrolment.request.schema.json', response: enquiry },
+  contact: { body: 'api/contact.request.schema.json', response: enquiry },
+
+  newsletter: { body: 'api/newsletter.request.schema.json', response: message },
+  newsletterConfirm: { body: 'api/newsletterToken.request.schema.json', response: message },
+  newsletterUnsubscribe: { body: 'api/newsletterToken.request.schema.json', response: message },
+  /** RFC 8058: mail apps post "List-Unsubscribe=One-Click" as a form to the address in the mail's header. */
+  newsletterOneClickUnsubscribe: { querystring: 'api/newsletterToken.request.schema.json', accepts: 'application/x-www-form-urlencoded', response: message },
+
+  account: { response: { 200: 'api/account.response.schema.json' } },
+  /** The member's data download. */
+  accountExport: { response: {}, file: 'application/json' },
+  accountDetails: { body: 'api/accountDetails.request.schema.json', response: message },
+  accountPassword: { body: 'api/passwordChange.request.schema.json', response: message },
+  accountNewsletter: { body: 'api/accountNewsletter.request.schema.json', response: message },
+  /** A new link to confirm the member's address (mailed through the queue). */
+  accountConfirmation: { response: message },
+  /** The link from that mail: the token is the proof, no log-in needed. */
+  confirmEmail: { body: 'api/emailConfirm.request.schema.json', response: message },
+  accountDelete: { body: 'api/accountDelete.request.schema.json', response: message },
+
+  staffLogin: { body: 'api/login.request.schema.json', response: { 200: 'api/staff/signIn.response.schema.json' } },
+  staffSecondFactor: { body: 'api/staff/secondFactor.request.schema.json', response: { 200: 'api/staff/session.response.schema.json' } },
+  staffLogout: { response: message },
+  staffMe: { response: { 200: 'api/staff/session.response.schema.json' } },
+  staffMembers: { response: { 200: 'api/staff/members.response.schema.json' } },
+  staffInvite: { body: 'api/staff/invite.request.schema.json', response: message },
+  /** The link from the invitation mail: the token is the proof, no session needed. */
+  staffAcceptInvitation: { body: 'api/staff/acceptInvitation.request.schema.json', response: message },
+  staffRemove: { body: 'api/staff/remove.request.schema.json', response: message },
+  staffAudit: { querystring: 'api/staff/audit.query.schema.json', response: { 200: 'api/staff/audit.response.schema.json' } },
+  /** The whole audit log as CSV (owners only). */
+  staffAuditExport: { response: {}, file: 'text/csv' },
+  staffOverview: { response: { 200: 'api/staff/overview.response.schema.json' } },
+  staffEnquiries: { querystring: 'api/staff/enquiries.query.schema.json', response: { 200: 'api/staff/enquiries.response.schema.json' } },
+  staffEnquiry: { querystring: 'api/staff/enquiry.query.schema.json', response: { 200: 'api/staff/enquiry.response.schema.json' } },
+  staffEnquiryUpdate: { body: 'api/staff/enquiryUpdate.request.schema.json', response: message },
+  /** The same CSV as `npm run enquiries -- export`. */
+  staffEnquiriesExport: { querystring: 'api/staff/enquiriesExport.query.schema.json', response: {}, file: 'text/csv' },
+  staffCertificates: { querystring: 'api/staff/certificates.query.schema.json', response: { 200: 'api/staff/certificates.response.schema.json' } },
+  staffCertificateHistory: { querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
+  staffCertificateIssue: { body: 'api/staff/certificateIssue.request.schema.json', response: message },
+  /** A file checked (the preview) or written, all or nothing; up to 2 MB. */
+  staffCertificateImport: { body: 'api/staff/certificateImport.request.schema.json', response: { 200: 'api/staff/certificateImport.response.schema.json' } },
+  staffCertificateRevoke: { body: 'api/staff/certificateRevoke.request.schema.json', response: message },
+  staffCertificateReinstate: { body: byId, response: message },
+  staffReferrals: { response: { 200: 'api/staff/referrals.response.schema.json' } },
+  staffReferralsDecide: { body: 'api/staff/referralsDecide.request.schema.json', response: message },
+  /** Approved, unpaid credits as CSV, marked paid as they are exported. */
+  staffReferralsPayout: { response: { 200: 'api/staff/payout.response.schema.json' } },
+
+  /** The process is up. */
+  health: { response: {} },
+  /** It can serve: the database answers and can be written (503 otherwise). */
+  ready: { response: {} },
+} as const satisfies { readonly [N in ApiRouteName]: ApiContract };
+
+type Endpoints = typeof pageEndpoints & typeof programEndpoints & typeof staffEndpoints;
+type Contracts = typeof contracts;
+/** Each route's whole record, as the catalogue's tables say it (and an ApiRoute, so every part can be read of any route). */
+export type ApiRoutes = { readonly [N in ApiRouteName]: ApiRoute & { readonly method: Endpoints[N][0]; readonly path: Endpoints[N][1] } & Contracts[N] };
+
+function join(pages: typeof pageEndpoints, programs: typeof programEndpoints, staff: typeof staffEndpoints, byName: Contracts): ApiRoutes {
+  const endpoints: Endpoints = { ...pages, ...programs, ...staff };
+  const names = Object.keys(endpoints) as ApiRouteName[];
+  return Object.fromEntries(names.map((name) => [name, { method: endpoints[name][0], path: endpoints[name][1], ...byName[name] }])) as ApiRoutes;
+}
+
+/** The catalogue: every route by name, with its method, path and schemas. */
+export const apiRoutes: ApiRoutes = /* @__PURE__ */ join(pageEndpoints, programEndpoints, staffEndpoints, contracts);

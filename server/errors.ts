@@ -1,0 +1,153 @@
+/**
+ * The API's error catalogue: every refusal a stable code, a status and one
+ * sentence. The sentences are words of the site, kept in data/site.json with
+ * every other word and filled with engine/shared/fill.ts; every error answer is
+ * `{ "code", "message" }` (schemas/api/error.schema.json). The README's table
+ * of codes is generated from this list, and a test holds each code to a
+ * sentence, a use and its row.
+ */
+import { fill } from '../engine/shared/fill.ts';
+import type { UiText } from '../engine/types.ts';
+
+interface CatalogueEntry {
+  status: number;
+  /** The sentence, from the site's words. */
+  words: (ui: UiText) => string;
+  /** When it happens, for the README's table. */
+  when: string;
+}
+
+export const API_ERRORS = {
+  // The request itself
+  VALIDATION_FAILED: {
+    status: 400,
+    words: (ui) => ui.serverErrors.request.notValid,
+    when: 'The body or query does not match its schema; the message names the field and what is wrong.',
+  },
+  BODY_NOT_JSON: { status: 400, words: (ui) => ui.serverErrors.bodyNotJson, when: 'The body is not valid JSON.' },
+  BODY_EMPTY: { status: 400, words: (ui) => ui.serverErrors.bodyEmpty, when: 'A JSON request with no body.' },
+  BODY_LENGTH_WRONG: { status: 400, words: (ui) => ui.serverErrors.bodyLengthWrong, when: 'The body is not as long as its Content-Length says.' },
+  BAD_REQUEST: { status: 400, words: (ui) => ui.serverErrors.badRequest, when: 'Any other request the server cannot read (a malformed address, say).' },
+  FOREIGN_ORIGIN: { status: 403, words: (ui) => ui.serverErrors.foreignOrigin, when: 'A request that changes something, from another website.' },
+  NO_SUCH_ROUTE: { status: 404, words: (ui) => ui.serverErrors.noSuchRoute, when: 'An address under /api/ that the API does not have.' },
+  NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.notFound, when: 'Anything else that is not there and is not a page.' },
+  BODY_TOO_LARGE: { status: 413, words: (ui) => ui.serverErrors.bodyTooLarge, when: 'A body over 8 KB.' },
+  NOT_JSON_TYPE: { status: 415, words: (ui) => ui.serverErrors.notJsonType, when: 'A body that is not application/json.' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    words: (ui) => ui.serverErrors.tooManyRequests,
+    when: "The client's allowance for this route is spent; Retry-After says when it is back.",
+  },
+  // The server
+  HASHING_BUSY: { status: 503, words: (ui) => ui.serverErrors.busy, when: 'Too many passwords are being checked at once; Retry-After says when to try again.' },
+  DATABASE_UNAVAILABLE: { status: 503, words: (ui) => ui.serverErrors.unavailable, when: 'The database cannot be reached or written: nothing was changed.' },
+  INTERNAL_ERROR: { status: 500, words: (ui) => ui.serverErrors.failed, when: 'Anything unforeseen (logged, with no personal data).' },
+  // Forms
+  FIELDS_MISSING: { status: 400, words: (ui) => ui.serverErrors.fieldsMissing, when: 'A required field is empty (the spec’s sentence).' },
+  EMAIL_INVALID: { status: 400, words: (ui) => ui.serverErrors.emailInvalid, when: 'An e-mail address that does not look like one (the spec’s sentence).' },
+  PHONE_INVALID: { status: 400, words: (ui) => ui.serverErrors.phoneInvalid, when: 'An enrolment with a phone number nobody can call.' },
+  COURSE_NOT_FOUND: {
+    status: 400,
+    words: (ui) => ui.serverErrors.courseNotFound,
+    when: 'An enrolment for a course that does not exist (the spec’s sentence).',
+  },
+  FORM_KEY_REUSED: { status: 409, words: (ui) => ui.serverErrors.formKeyReused, when: "A form's idempotency key sent again with another kind of form." },
+  // Accounts
+  PASSWORD_TOO_SHORT: { status: 400, words: (ui) => ui.serverErrors.passwordTooShort, when: 'A new password under 6 characters (the spec’s sentence).' },
+  LOGIN_FIELDS_MISSING: { status: 400, words: (ui) => ui.serverErrors.loginFieldsMissing, when: 'Log-in without an e-mail or a password.' },
+  WRONG_PASSWORD: { status: 400, words: (ui) => ui.serverErrors.wrongPassword, when: 'A password change or deletion with the wrong current password.' },
+  LOGIN_FAILED: { status: 401, words: (ui) => ui.serverErrors.loginFailed, when: 'Log-in with an unknown address or a wrong password (one answer for both).' },
+  NOT_LOGGED_IN: { status: 401, words: (ui) => ui.serverErrors.notLoggedIn, when: "An account route without a member's session." },
+  EMAIL_TAKEN: { status: 409, words: (ui) => ui.serverErrors.emailTaken, when: 'Sign-up with an address that has an account.' },
+  RESET_LINK_INVALID: { status: 410, words: (ui) => ui.serverErrors.resetLinkInvalid, when: 'A password reset link used already or expired.' },
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    words: (ui) => ui.serverErrors.emailNotConfirmed,
+    when: "The account's newsletter choice, before its address is confirmed.",
+  },
+  CONFIRM_LINK_INVALID: { status: 410, words: (ui) => ui.serverErrors.confirmLinkInvalid, when: 'An e-mail confirmation link used already or expired.' },
+  LINK_INVALID: { status: 410, words: (ui) => ui.serverErrors.linkInvalid, when: 'A newsletter confirm or unsubscribe link that is not valid or has expired.' },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    words: (ui) => ui.serverErrors.accountLocked,
+    when: 'Too many wrong passwords for the account; Retry-After says when it opens again.',
+  },
+  // Certificates
+  CERTIFICATE_NOT_FOUND: { status: 404, words: (ui) => ui.verify.notFound, when: 'No certificate has the ID (the spec’s sentence, with the ID as typed).' },
+  CREDENTIAL_REVOKED: { status: 410, words: (ui) => ui.verify.revoked, when: 'The signed credential of a revoked certificate (its status address says why).' },
+  LOOKUP_BUDGET_SPENT: {
+    status: 429,
+    words: (ui) => ui.verify.tooManyLookups,
+    when: "The client's certificate lookups are spent (those that found nothing, or all of them): every ID is then refused alike, found or not; Retry-After says when more are allowed.",
+  },
+  // The staff console
+  STAFF_NOT_SIGNED_IN: {
+    status: 401,
+    words: (ui) => ui.serverErrors.staffNotSignedIn,
+    when: 'A console route without a staff session (or one that has ended).',
+  },
+  SECOND_FACTOR_REQUIRED: {
+    status: 401,
+    words: (ui) => ui.serverErrors.secondFactorRequired,
+    when: 'A console route with a session whose second factor (the authenticator code) has not been given.',
+  },
+  SECOND_FACTOR_WRONG: {
+    status: 401,
+    words: (ui) => ui.serverErrors.secondFactorWrong,
+    when: 'An authenticator or recovery code that is wrong, used already or out of time.',
+  },
+  STAFF_ONLY: { status: 403, words: (ui) => ui.serverErrors.staffOnly, when: "A member's session on a console route: the account holds no staff role." },
+  STAFF_ROLE_TOO_LOW: {
+    status: 403,
+    words: (ui) => ui.serverErrors.staffRoleTooLow,
+    when: "A console route the staff member's role does not reach (a viewer changing something, staff inviting).",
+  },
+  INVITATION_INVALID: { status: 410, words: (ui) => ui.serverErrors.invitationInvalid, when: 'A staff invitation link used already, expired or never sent.' },
+  STAFF_ALREADY: { status: 409, words: (ui) => ui.serverErrors.staffAlready, when: 'An invitation for an address whose account already holds a staff role.' },
+  STAFF_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.staffNotFound, when: 'Removing a staff member who is not one.' },
+  LAST_OWNER: { status: 409, words: (ui) => ui.serverErrors.lastOwner, when: 'Removing the only owner: the console would have nobody to run it.' },
+  ENQUIRY_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.enquiryNotFound, when: 'An enquiry that does not exist (or was erased).' },
+  CERTIFICATE_INVALID: {
+    status: 400,
+    words: (ui) => ui.serverErrors.certificateInvalid,
+    when: 'A certificate from the form that the import would refuse (an ID not of the set form, a date that is not one); the message says what.',
+  },
+  CERTIFICATE_EXISTS: { status: 409, words: (ui) => ui.serverErrors.certificateExists, when: 'Issuing a certificate from the form with an ID already issued.' },
+  IMPORT_HAS_PROBLEMS: {
+    status: 400,
+    words: (ui) => ui.serverErrors.importHasProblems,
+    when: 'A certificate import with a problem on any row: nothing is written (the preview lists each row and its problem).',
+  },
+} satisfies Record<string, CatalogueEntry>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** A refusal: thrown from anywhere a request is handled, answered by the error handler as `{ code, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    /** Values for the sentence's {placeholders}. */
+    readonly values: Record<string, string | number> = {},
+    /** Seconds until trying again makes sense: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+
+  get statusCode(): number {
+    return API_ERRORS[this.code].status;
+  }
+}
+
+/** The answer to send for a code: its status and body, the sentence filled in. */
+export function errorAnswer(ui: UiText, code: ApiErrorCode, values: Record<string, string | number> = {}, message?: string) {
+  const entry: CatalogueEntry = API_ERRORS[code];
+  return { status: entry.status, body: { code, message: message ?? fill(entry.words(ui), values) } };
+}
+
+/** The README's table of codes: generated by codegen and checked like the types. */
+export function errorTable(): string {
+  const rows = Object.entries(API_ERRORS as Record<string, CatalogueEntry>).map(([code, entry]) => `| \`${code}\` | ${entry.status} | ${entry.when} |`);
+  return ['| Code | Status | When |', '|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fillCount } from '../../../engine/shared/fill.ts';
+import { normaliseEmail } from '../../../engine/shared/formRules.ts';
+import { ApiError } from '../../errors.ts';
+import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
+import { subscriptionOf } from '../newsletter/index.ts';
+import { creditConfirmedFriend, referralRecord, referralSummary } from '../referrals/index.ts';
+import { spendConfirmation } from './confirmations.repository.ts';
+import { knownDevice } from './device.ts';
+import { accountRow, addressConfirmedByAccount } from './repository.ts';
+import { resetsOf } from './resets.repository.ts';
+import { sessionsOf } from './sessions.repository.ts';
+
+/** Whose wrong passwords a check counts against, and in which bucket of the counts. */
+export type Counter =
+  /** An account, from devices it does not know: a stranger's guesses stop here. */
+  | { bucket: 'login-failures'; key: string }
+  /** A device that has logged in to the account before: its owner's own typos, counted apart from anyone else's. */
+  | { bucket: 'device-wrong-passwords'; key: string }
+  /** A logged-in session changing the password or deleting the account: its own count, never the stranger's. */
+  | { bucket: 'session-wrong-passwords'; key: string };
+
+/** "3 minutes": a wait in whole minutes, in the site's words. */
+export function waitInMinutes(app: FastifyInstance, ms: number): string {
+  return fillCount(app.site.ui.serverErrors.minutes, Math.max(1, Math.ceil(ms / 60_000)));
+}
+
+export interface PasswordCheck {
+  /**
+   * The one password check (log-in, password change, account deletion):
+   * refused with ACCOUNT_LOCKED while the counter's allowance of wrong
+   * passwords is spent; a wrong one is counted on it. `storedHash` undefined
+   * (no such account) is checked against a decoy, so the answer takes as long
+   * as for a real account.
+   */
+  check(counter: Counter, storedHash: string | undefined, password: string): Promise<boolean>;
+}
+
+export async function passwordCheck(app: FastifyInstance): Promise<PasswordCheck> {
+  // Made at the first check that needs it, once: a start does not wait on a hash nobody may ask for.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => {
+    decoy ??= app.passwords.hash('not-a-real-password');
+    return decoy;
+  };
+  const allowance = app.limits.allowances.wrongPasswords;
+  return {
+    async check(counter, storedHash, password) {
+      if (app.limits.enabled) {
+        const { count, resetInMs } = await app.limits.counts.read(counter.bucket, counter.key, allowance.windowMs);
+        if (count >= allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, resetInMs) }, Math.ceil(resetInMs / 1000));
+      }
+      const matches = await app.passwords.verify(password, storedHash ?? (await decoyHash()));
+      const valid = matches && storedHash !== undefined;
+      if (!valid && app.limits.enabled) await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
+      return valid;
+    },
+  };
+}
+
+/** The counter a log-in's wrong passwords go on: the device's own when it has logged in to the account before, else the account's. */
+export function loginCounter(app: FastifyInstance, request: FastifyRequest, email: string): Counter {
+  const device = knownDevice(app, request, email);
+  return device ? { bucket: 'device-wrong-passwords', key: device } : { bucket: 'login-failures', key: normaliseEmail(email) };
+}
+
+/**
+ * A confirmation link followed: the account's address is its owner's, and the
+ * friend who invited them (if one did) is credited. The account, or undefined
+ * when the link is not good.
+ */
+export async function confirmAddress(app: FastifyInstance, confirmationHash: string): Promise<number | undefined> {
+  const userId = await spendConfirmation(app.db, confirmationHash);
+  if (userId !== undefined) await creditOnConfirmation(app, userId);
+  return userId;
+}
+
+/** The referral an account's confirmation earns (referrals/service.ts decides how much, if anything). */
+export async function creditOnConfirmation(app: FastifyInstance, userId: number): Promise<void> {
+  const row = await accountRow(app.db, userId);
+  if (row) await creditConfirmedFriend(app, { id: row.id, email: row.email, referredBy: row.referred_by });
+}
+
+/** What the account page shows its owner. */
+export async function accountOverview(app: FastifyInstance, userId: number) {
+  const row = await accountRow(app.db, userId);
+  if (!row) return undefined;
+  const confirmed = row.email_confirmed_at !== null;
+  // An address not yet shown to be the member's may be someone else's: its newsletter is not theirs to see.
+  const subscription = confirmed ? await subscriptionOf(app.db, row.email) : undefined;
+  const enquiries = await enquiriesOfUser(app.db, userId);
+  return {
+    user: { id: row.id, fullName: row.full_name, email: row.email, registrationNo: row.registration_no },
+    createdAt: row.created_at,
+    emailConfirmed: confirmed,
+    referral: await referralSummary(app.db, userId),
+    enquiries: enquiries.map((e) => ({
+      reference: enquiryReference(e.id),
+      kind: e.kind,
+      receivedAt: e.received_at,
+      ...(e.course_title ? { course: e.course_title } : {}),
+      ...(e.message ? { message: e.message } : {}),
+      acknowledged: e.acknowledged_at !== null,
+    })),
+    newsletter: confirmed ? (subscription?.status ?? 'none') : ('unconfirmed' as const),
+  };
+}
+
+/**
+ * Everything held about an account, for its owner to download (the DPDP Act's
+ * right to a summary of one's data): no password hash, no session tokens, and
+ * nothing about another member (a friend who signed up is counted, not named).
+ */
+export async function accountExport(app: FastifyInstance, userId: number, now = new Date()) {
+  const row = await accountRow(app.db, userId);
+  if (!row) return undefined;
+  const subscription = row.email_confirmed_at !== null ? await subscriptionOf(app.db, row.email) : undefined;
+  const referrals = await referralRecord(app.db, userId);
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      fullName: row.full_name,
+      email: row.email,
+      registrationNo: row.registration_no,
+      createdAt: row.created_at,
+      emailConfirmedAt: row.email_confirmed_at,
+      referralCode: row.referral_code,
+      signedUpWithAReferralLink: referrals.signedUpWithALink,
+    },
+    enquiries: (await enquiriesOfUser(app.db, userId)).map((e) => ({
+      reference: enquiryReference(e.id),
+      kind: e.kind,
+      receivedAt: e.received_at,
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      course: e.course_title,
+      message: e.message,
+      acknowledgementEmailed: e.acknowledged_at,
+    })),
+    referrals: { friendsSignedUp: referrals.friendsSignedUp, earnings: referrals.earnings, credits: referrals.credits },
+    newsletter: subscription
+      ? { email: subscription.email, status: subscription.status, requestedAt: subscription.requested_at, confirmedAt: subscription.confirmed_at }
+      : null,
+    sessions: (await sessionsOf(app.db, userId)).map((s) => ({ startedAt: s.created_at, expiresAt: s.expires_at })),
+    passwordResets: (await resetsOf(app.db, userId)).map((r) => ({ requestedAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at })),
+  };
+}
+
+/** Whether someone has shown they own this address: a confirmed account, or a confirmed newsletter subscription. Mail to it may be a little more. */
+export async function isAddressConfirmed(db: FastifyInstance['db'], email: string): Promise<boolean> {
+  if (await addressConfirmedByAccount(db, email)) return true;
+  return (await subscriptionOf(db, email))?.status === 'subscribed';
+}

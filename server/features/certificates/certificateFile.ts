@@ -1,0 +1,238 @@
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { type Node, parseTree } from 'jsonc-parser';
+import { certificateLookupKey } from '../../../engine/shared/certificateId.ts';
+import { didYouMean } from '../../../engine/shared/didYouMean.ts';
+import { lineStartsOf, positionAt } from '../../../engine/shared/textPosition.ts';
+import type { CertificateRecord } from '../../../engine/types.ts';
+import { toCsv as csvFile, restoreNeutralised } from '../../csv.ts';
+import { apiSchemaStore } from '../../http/schemas.ts';
+import type { ProgrammeCatalogue } from './programmes.ts';
+
+export const CERTIFICATE_FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
+/**
+ * Columns a file may add about the programme: its kind, the programme in data/
+ * it was for, its dates and length, and a description and skills of its own
+ * (skills in one CSV cell, separated by semicolons). A row that leaves one out
+ * leaves it empty, as export writes it.
+ */
+export const PROGRAMME_FIELDS = ['kind', 'programme', 'startDate', 'endDate', 'durationWeeks', 'description', 'skills'] as const;
+/** Columns a file may add: a row may set its certificate's status (revoked needs the reason). */
+export const STATUS_FIELDS = ['status', 'revocationReason'] as const;
+const OPTIONAL_FIELDS: readonly string[] = [...PROGRAMME_FIELDS, ...STATUS_FIELDS];
+const ALL_FIELDS: readonly string[] = [...CERTIFICATE_FIELDS, ...OPTIONAL_FIELDS];
+
+/** The form new certificate IDs must take: the CERTIFICATE_ID_PATTERN setting, or letters, year, slash, digits. */
+
+export interface RowProblem {
+  line: number;
+  message: string;
+}
+
+export interface ReadResult {
+  certificates: CertificateRecord[];
+  problems: RowProblem[];
+}
+
+interface RawRow {
+  line: number;
+  value: unknown;
+}
+
+function describeRowErrors(errors: readonly ErrorObject[], value: Record<string, unknown>): string[] {
+  return errors.map((error) => {
+    // A problem inside the skills list is the list's: "skills/2" is reported as skills.
+    const fieldName =
+      error.instancePath.slice(1).split('/')[0] ||
+      String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
+    const got = value[fieldName];
+    const shown = typeof got === 'string' ? JSON.stringify(got.length > 40 ? `${got.slice(0, 39)}…` : got) : String(got);
+    switch (error.keyword) {
+      case 'required':
+        return `${fieldName} is missing`;
+      case 'additionalProperties':
+        return `"${fieldName}" is not a certificate field (the fields are ${ALL_FIELDS.join(', ')})`;
+      case 'format':
+        return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
+      case 'pattern':
+        return typeof got === 'string' && got.trim() === ''
+          ? `${fieldName} is empty`
+          : fieldName === 'certificateID'
+            ? `certificateID ${shown} has spaces at an end or control characters`
+            : `${fieldName} is not valid: ${shown}`;
+      case 'enum':
+        return `${fieldName} must be ${fieldName === 'kind' ? 'internship or course' : 'valid or revoked'}; got ${shown}`;
+      case 'minLength':
+        return `${fieldName} is empty`;
+      case 'maxLength':
+        return `${fieldName} is too long (at most ${String((error.params as Record<string, unknown>)['limit'])} characters)`;
+      case 'minimum':
+      case 'maximum':
+        return `${fieldName} must be a whole number of weeks from 1 to 104; got ${shown}`;
+      case 'maxItems':
+        return `${fieldName} lists too many (at most ${String((error.params as Record<string, unknown>)['limit'])})`;
+      case 'type':
+        return fieldName === 'durationWeeks'
+          ? `durationWeeks must be a whole number of weeks, such as 8; got ${shown}`
+          : fieldName === 'skills'
+            ? `skills must be a list of texts; got ${shown}`
+            : `${fieldName} must be text; got ${shown}`;
+      default:
+        return `${fieldName}: ${error.message ?? 'not valid'}`;
+    }
+  });
+}
+
+/**
+ * Trimmed text, and the ID in capitals, before the schema check: spaces and
+ * case are not mistakes worth refusing a file for. A CSV cell's length in
+ * weeks is read as a number, and its skills as the list its semicolons
+ * separate.
+ */
+function normalise(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const text = typeof field === 'string' ? field.trim() : field;
+    // An empty optional column is nothing said (for status: the certificate stays as it is, valid when new).
+    if (OPTIONAL_FIELDS.includes(key) && (text === '' || text === null || text === undefined)) continue;
+    if (key === 'durationWeeks' && typeof text === 'string' && /^[0-9]+$/.test(text)) out[key] = Number(text);
+    else if (key === 'skills' && typeof text === 'string')
+      out[key] = text
+        .split(';')
+        .map((skill) => skill.trim())
+        .filter(Boolean);
+    else if (key === 'skills' && Array.isArray(text)) out[key] = text.map((skill) => (typeof skill === 'string' ? skill.trim() : skill));
+    else out[key] = text;
+  }
+  if (typeof out['certificateID'] === 'string') out['certificateID'] = out['certificateID'].toUpperCase();
+  return out;
+}
+
+/** What the schema cannot say about a row's programme: dates in order and both or neither, and a programme that data/ has, of the row's kind. */
+function programmeProblem(certificate: CertificateRecord, programmes: ProgrammeCatalogue | undefined): string | undefined {
+  if (Boolean(certificate.startDate) !== Boolean(certificate.endDate))
+    return `${certificate.startDate ? 'endDate' : 'startDate'} is missing: give both the start and the end date, or neither`;
+  if (certificate.startDate && certificate.endDate && certificate.endDate < certificate.startDate)
+    return `endDate ${certificate.endDate} is before startDate ${certificate.startDate}`;
+  if (!certificate.programme || !programmes) return undefined;
+  const programme = programmes.get(certificate.programme);
+  if (!programme) {
+    // Courses and internship programs differ by the case of their first letter (WebDevelopment, webDevelopment): one that starts as typed first.
+    const near =
+      didYouMean(
+        certificate.programme,
+        programmes.ids().filter((id) => id[0] === certificate.programme![0]),
+      ) ?? didYouMean(certificate.programme, programmes.ids());
+    return `programme ${JSON.stringify(certificate.programme)} is neither a course in data/courseDetails nor an internship program in data/internshipPrograms${near ? `; did you mean ${near}?` : ''}`;
+  }
+  if (certificate.kind && certificate.kind !== programme.kind)
+    return `programme ${certificate.programme} is ${programme.kind === 'course' ? 'a course' : 'an internship'}, but kind says ${certificate.kind}`;
+  return undefined;
+}
+
+function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parseCsv(text, { columns: true, skip_empty_lines: true, bom: true, info: true, relax_quotes: false }) as typeof records;
+  } catch (error) {
+    const e = error as { lines?: number; message: string };
+    return { rows: [], problems: [{ line: e.lines ?? 1, message: `the file is not valid CSV: ${e.message}` }] };
+  }
+  const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
+  const missing = CERTIFICATE_FIELDS.filter((f) => !header.includes(f));
+  const unknown = header.filter((h) => !ALL_FIELDS.includes(h));
+  if (missing.length || unknown.length) {
+    problems.push({
+      line: 1,
+      message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')} (and may add ${OPTIONAL_FIELDS.join(',')})${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}`,
+    });
+    return { rows: [], problems };
+  }
+  // A text our export neutralised ('=…) is read back as it was.
+  const restored = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, restoreNeutralised(v)]));
+  return { rows: records.map(({ record, info }) => ({ line: info.lines, value: restored(record) })), problems };
+}
+
+function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
+  const errors: { offset: number }[] = [];
+  const tree = parseTree(text, errors as never, { disallowComments: true, allowTrailingComma: false });
+  const lines = { lineStarts: lineStartsOf(text) };
+  if (!tree || errors.length) return { rows: [], problems: [{ line: positionAt(lines, errors[0]?.offset ?? 0).line, message: 'the file is not valid JSON' }] };
+  let list: Node | undefined = tree;
+  if (tree.type === 'object') list = tree.children?.find((p) => p.children?.[0]?.value === 'certificates')?.children?.[1];
+  if (list?.type !== 'array') return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
+  const value = (node: Node): unknown => {
+    if (node.type === 'object')
+      return Object.fromEntries((node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] ? value(p.children[1]) : undefined]));
+    if (node.type === 'array') return (node.children ?? []).map(value);
+    return node.value;
+  };
+  return { rows: (list.children ?? []).map((node) => ({ line: positionAt(lines, node.offset).line, value: value(node) })), problems: [] };
+}
+
+/**
+ * Reads and checks a certificate file; any problem, on any row, means nothing will be written. New IDs must
+ * match `idPattern` (a setting); two IDs a visitor's typing could not tell apart (IC25/1 and IC25-1) are refused;
+ * a programme must be one of `programmes` (data/'s courses and internship programs) when they are given.
+ */
+export function readCertificateFile(file: string, text: string, idPattern: string, programmes?: ProgrammeCatalogue): ReadResult {
+  const pattern = new RegExp(idPattern);
+  const extension = path.extname(file).toLowerCase();
+  if (extension !== '.csv' && extension !== '.json') return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv or .json' }] };
+  const { rows, problems } = extension === '.csv' ? readCsv(text) : readJson(text);
+  const store = apiSchemaStore();
+  const certificates: CertificateRecord[] = [];
+  const seen = new Map<string, { line: number; id: string }>();
+  for (const row of rows) {
+    const value = normalise(row.value);
+    const { errors } = store.validate('entities/certificateRecord.schema.json', value);
+    if (errors.length) {
+      const messages =
+        typeof value === 'object' && value !== null
+          ? describeRowErrors(errors, value as Record<string, unknown>)
+          : ['this entry is not a certificate (a group of fields)'];
+      problems.push({ line: row.line, message: [...new Set(messages)].join('; ') });
+      continue;
+    }
+    const certificate = value as CertificateRecord;
+    if (certificate.status === 'revoked' && !certificate.revocationReason) {
+      problems.push({ line: row.line, message: 'revocationReason is missing: a revoked certificate needs the reason verifiers will read' });
+      continue;
+    }
+    const aboutProgramme = programmeProblem(certificate, programmes);
+    if (aboutProgramme) {
+      problems.push({ line: row.line, message: aboutProgramme });
+      continue;
+    }
+    if (!pattern.test(certificate.certificateID)) {
+      problems.push({
+        line: row.line,
+        message: `certificateID ${JSON.stringify(certificate.certificateID)} does not match the ID pattern ${idPattern} (the CERTIFICATE_ID_PATTERN setting)`,
+      });
+      continue;
+    }
+    const key = certificateLookupKey(certificate.certificateID) ?? certificate.certificateID;
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      problems.push({
+        line: row.line,
+        message: `certificateID ${certificate.certificateID} is already on line ${earlier.line}${earlier.id === certificate.certificateID ? '' : ` as ${earlier.id}, which a visitor's typing could not tell from it`}`,
+      });
+    else seen.set(key, { line: row.line, id: certificate.certificateID });
+    certificates.push(certificate);
+  }
+  if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file holds no certificates' });
+  return { certificates, problems };
+}
+
+/** CSV that Excel opens as written (see server/csv.ts), and that import reads back the same. */
+export function toCsv(certificates: readonly CertificateRecord[]): string {
+  const columns = [...CERTIFICATE_FIELDS, ...PROGRAMME_FIELDS, ...STATUS_FIELDS];
+  return csvFile(
+    columns,
+    certificates.map((c) => columns.map((f) => (f === 'skills' ? c.skills?.join('; ') : c[f]))),
+  );
+}

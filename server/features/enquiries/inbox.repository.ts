@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database, EnquiryKind, EnquiryStatus } from '../../db/schema.ts';
+
+/** The staff console's inbox: enquiries newest first, filtered and searched on indexed columns, 50 a page. */
+
+export interface InboxFilter {
+  kind?: EnquiryKind | undefined;
+  courseId?: number | undefined;
+  status?: EnquiryStatus | undefined;
+  /** ISO times: received at or after, and before. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** The start of a name (any case), or of an e-mail address (with an @). */
+  search?: string | undefined;
+}
+
+/** The first text after every text starting with `prefix`: a prefix search both databases answer from an index. */
+function prefixEnd(prefix: string): string {
+  return `${prefix}\uffff`;
+}
+
+function filtered(db: Kysely<Database>, filter: InboxFilter) {
+  let query = db.selectFrom('enquiries');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.courseId !== undefined) query = query.where('course_id', '=', filter.courseId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.from) query = query.where('received_at', '>=', filter.from);
+  if (filter.to) query = query.where('received_at', '<', filter.to);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    query = search.includes('@')
+      ? query.where('email_normalized', '>=', search).where('email_normalized', '<', prefixEnd(search))
+      : query.where((eb) => eb.and([eb(eb.fn('lower', ['name']), '>=', search), eb(eb.fn('lower', ['name']), '<', prefixEnd(search))]));
+  }
+  return query;
+}
+
+export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    filtered(db, filter)
+      .select(['id', 'kind', 'received_at', 'name', 'email', 'phone', 'course_id', 'course_title', 'status'])
+      .orderBy('received_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function countNewEnquiries(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function enquiryWithNotes(db: Kysely<Database>, id: number) {
+  const enquiry = await db
+    .selectFrom('enquiries')
+    .select(['id', 'kind', 'received_at', 'name', 'email', 'phone', 'course_id', 'course_title', 'message', 'status', 'user_id', 'acknowledged_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!enquiry) return undefined;
+  const notes = await db
+    .selectFrom('enquiry_notes')
+    .select(['at', 'author', 'status_from', 'status_to', 'note'])
+    .where('enquiry_id', '=', id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return { enquiry, notes };
+}
+
+/** A status change and/or a note, with who and when; undefined when there is no such enquiry. */
+export async function updateEnquiry(
+  db: Kysely<Database>,
+  id: number,
+  change: { status?: EnquiryStatus | undefined; note?: string | undefined },
+  author: string,
+): Promise<{ from: EnquiryStatus; to: EnquiryStatus } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('enquiries').select('status').where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const to = change.status ?? row.status;
+    if (to !== row.status) await trx.updateTable('enquiries').set({ status: to }).where('id', '=', id).execute();
+    await trx
+      .insertInto('enquiry_notes')
+      .values({
+        enquiry_id: id,
+        at: new Date().toISOString(),
+        author,
+        status_from: to !== row.status ? row.status : null,
+        status_to: to !== row.status ? to : null,
+        note: change.note ?? null,
+      })
+      .execute();
+    return { from: row.status, to };
+  });
+}

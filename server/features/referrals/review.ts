@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { toCsv } from '../../csv.ts';
+import type { Database } from '../../db/schema.ts';
+import { creditsOfDay, pendingCredits, takePayout } from './review.repository.ts';
+
+/** Edit distance between two texts (Levenshtein), for how alike two addresses are. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** 1 for the same mailbox name, 0 for nothing alike: the parts before the @, without dots, +tags and digits' order aside. */
+export function likeness(a: string, b: string): number {
+  const local = (address: string) => address.toLowerCase().split('@')[0]!.replace(/\+.*$/, '').replace(/[._-]/g, '');
+  const x = local(a);
+  const y = local(b);
+  if (!x || !y) return 0;
+  return Math.round((1 - distance(x, y) / Math.max(x.length, y.length)) * 100) / 100;
+}
+
+export interface PendingCredit {
+  id: number;
+  creditedAt: string;
+  reward: number;
+  referrerEmail: string;
+  referrerName: string;
+  friendEmail: string | null;
+  friendConfirmed: boolean;
+  creditsThatDay: number;
+  likeness: number;
+}
+
+/**
+ * The credits held for review with the signals that matter: how many the referrer earned that day, whether the
+ * friend confirmed their address, and how alike the friend's address is to the referrer's or to another friend's
+ * of that day (a farm of accounts tends to be ravi1, ravi2, ravi3).
+ */
+export async function pendingWithSignals(db: Kysely<Database>): Promise<PendingCredit[]> {
+  const rows = await pendingCredits(db);
+  const days = new Map<string, Awaited<ReturnType<typeof creditsOfDay>>>();
+  const out: PendingCredit[] = [];
+  for (const row of rows) {
+    const day = row.credited_at.slice(0, 10);
+    const key = `${row.referrer_id}:${day}`;
+    if (!days.has(key)) days.set(key, await creditsOfDay(db, row.referrer_id, day));
+    const sameDay = days.get(key)!;
+    const others = [row.referrer_email, ...sameDay.filter((c) => c.id !== row.id).map((c) => c.friend_email)].filter((e): e is string => Boolean(e));
+    out.push({
+      id: row.id,
+      creditedAt: row.credited_at,
+      reward: row.reward,
+      referrerEmail: row.referrer_email,
+      referrerName: row.referrer_name,
+      friendEmail: row.friend_email,
+      friendConfirmed: row.friend_confirmed_at !== null,
+      creditsThatDay: sameDay.length,
+      likeness: row.friend_email ? Math.max(0, ...others.map((o) => likeness(row.friend_email!, o))) : 0,
+    });
+  }
+  return out;
+}
+
+/** The payout file: one line per referrer, their approved unpaid credits and the rupees due; the credits are marked paid. */
+export async function payoutFile(db: Kysely<Database>): Promise<{ csv: string; count: number; rupees: number }> {
+  const rows = await takePayout(db);
+  const byReferrer = new Map<string, { name: string; credits: number; rupees: number }>();
+  for (const row of rows) {
+    const entry = byReferrer.get(row.email) ?? { name: row.full_name, credits: 0, rupees: 0 };
+    entry.credits += 1;
+    entry.rupees += row.reward;
+    byReferrer.set(row.email, entry);
+  }
+  const csv = toCsv(
+    ['referrer', 'email', 'credits', 'rupees'],
+    [...byReferrer].map(([email, e]) => [e.name, email, e.credits, e.rupees]),
+  );
+  return { csv, count: rows.length, rupees: rows.reduce((sum, r) => sum + r.reward, 0) };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { staffAuthRoutes } from './authRoutes.ts';
+import { staffCertificatesRoutes } from './certificatesRoutes.ts';
+import { staffInboxRoutes } from './inboxRoutes.ts';
+import { registerStaffMails } from './mails.ts';
+import { staffMembersRoutes } from './membersRoutes.ts';
+import { staffReferralsRoutes } from './referralsRoutes.ts';
+import { staffGuard } from './session.ts';
+
+/**
+ * The staff console's API (registered by the app): every route under /api/staff/, each guarded by its config's
+ * `staff` (session.ts), every action written to the audit log.
+ */
+export async function staffFeature(app: FastifyInstance, { sessionMinutes, idPattern }: { sessionMinutes: number; idPattern: string }): Promise<void> {
+  app.decorateRequest('staff', null);
+  // Before the body is read or checked: a stranger learns nothing of a route but that it needs a session.
+  app.addHook('onRequest', staffGuard(app));
+  registerStaffMails(app);
+  await app.register(staffAuthRoutes, { sessionMinutes });
+  await app.register(staffMembersRoutes);
+  await app.register(staffInboxRoutes);
+  await app.register(staffCertificatesRoutes, { idPattern });
+  await app.register(staffReferralsRoutes);
+}

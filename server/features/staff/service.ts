@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normaliseEmail } from '../../../engine/shared/formRules.ts';
+import type { StaffRole } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
+import { clientKey } from '../../limits/clientKey.ts';
+import { tokenHash } from '../../security/tokens.ts';
+import { createUser, EmailTakenError, findUserByEmail } from '../accounts/index.ts';
+import { newReferralCode } from '../referrals/index.ts';
+import {
+  addStaffMember,
+  appendAudit,
+  countOwners,
+  createInvitation,
+  openInvitation,
+  removeStaffMember,
+  replaceRecoveryCodes,
+  type StaffRow,
+  setTotpSecret,
+  spendInvitation,
+  spendRecoveryCode,
+  staffMember,
+  staffMemberByEmail,
+  takeTotpStep,
+} from './repository.ts';
+import { staffOf } from './session.ts';
+import { looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './totp.ts';
+
+/** How long an invitation's link works. */
+export const INVITATION_HOURS = 72;
+
+/** Records a staff action in the audit log: who (the signed-in member), from where (the client key) and what changed. */
+export async function audit(app: FastifyInstance, request: FastifyRequest, action: string, target?: string | null, detail?: unknown): Promise<void> {
+  await appendAudit(app.db, { actor: staffOf(request).email, action, target, detail, client: clientKey(request) });
+}
+
+/** Counts a wrong answer on one staff account's allowance; refuses with ACCOUNT_LOCKED while it is spent. */
+async function guarded(
+  app: FastifyInstance,
+  bucket: 'staffWrongPasswords' | 'staffSecondFactor',
+  key: string,
+  attempt: () => Promise<boolean>,
+): Promise<boolean> {
+  const allowance = app.limits.allowances[bucket];
+  if (app.limits.enabled) {
+    const { count, resetInMs } = await app.limits.counts.read(bucket, key, allowance.windowMs);
+    if (count >= allowance.max) {
+      throw new ApiError('ACCOUNT_LOCKED', { wait: `${Math.max(1, Math.ceil(resetInMs / 60_000))} min` }, Math.ceil(resetInMs / 1000));
+    }
+  }
+  const ok = await attempt();
+  if (!ok && app.limits.enabled) await app.limits.counts.add(bucket, key, allowance.windowMs);
+  return ok;
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * The password step of a staff sign-in: the account's own password, for an account that holds a staff role (one
+ * answer, LOGIN_FAILED, for a wrong password, no account and an account with no role). Wrong passwords count against
+ * the account. Answers the member, and a new TOTP secret while the second factor is not yet set up.
+ */
+export async function checkStaffPassword(app: FastifyInstance, emailTyped: string, password: string) {
+  const email = emailTyped.trim();
+  if (!email || !password) throw new ApiError('LOGIN_FIELDS_MISSING');
+  const user = await findUserByEmail(app.db, email);
+  const member = user ? await staffMember(app.db, user.id) : undefined;
+  decoy ??= app.passwords.hash('not-a-real-password');
+  const right = await guarded(app, 'staffWrongPasswords', normaliseEmail(email), async () =>
+    Boolean((await app.passwords.verify(password, member?.password_hash ?? (await decoy!))) && member),
+  );
+  if (!right || !member) throw new ApiError('LOGIN_FAILED');
+  if (member.totp_confirmed_at) return { member, setup: undefined };
+  // Shown once: a new secret at each sign-in until a code from it has been given.
+  const setup = newTotpSecret(member.email, app.site.name);
+  await setTotpSecret(app.db, member.id, setup.secret);
+  return { member, setup };
+}
+
+/**
+ * The second step: a current authenticator code (each time step good once) or an unused recovery code. The first
+ * code after setup confirms the authenticator and answers ten recovery codes, shown once.
+ */
+export async function checkSecondFactor(app: FastifyInstance, request: FastifyRequest, code: string): Promise<{ recoveryCodes?: string[] }> {
+  const staff = staffOf(request);
+  const member = (await staffMember(app.db, staff.id)) as StaffRow;
+  const settingUp = member.totp_confirmed_at === null;
+  const typed = code.replace(/\s+/g, '');
+  const ok = await guarded(app, 'staffSecondFactor', String(member.id), async () => {
+    if (/^\d{6}$/.test(typed) && member.totp_secret) {
+      const step = totpStep(member.totp_secret, typed);
+      return step !== undefined && (await takeTotpStep(app.db, member.id, step));
+    }
+    if (!settingUp && looksLikeRecoveryCode(typed)) return spendRecoveryCode(app.db, member.id, recoveryCodeHash(typed));
+    return false;
+  });
+  if (!ok) throw new ApiError('SECOND_FACTOR_WRONG');
+  if (!settingUp) return {};
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(app.db, member.id, recoveryCodes.map(recoveryCodeHash));
+  return { recoveryCodes };
+}
+
+/** The otpauth URI of a member's secret while it is being set up (for a page reloaded mid-setup it is not shown again). */
+export function setupUri(app: FastifyInstance, secret: string, email: string): string {
+  return totpUri(secret, email, app.site.name);
+}
+
+/** An invitation to the console, mailed through the queue (the link's token is made when the mail is composed). */
+export async function inviteStaff(app: FastifyInstance, request: FastifyRequest, emailTyped: string, role: StaffRole): Promise<string> {
+  const email = emailTyped.trim();
+  requireFilled(email);
+  requireEmail(email);
+  if (await staffMemberByEmail(app.db, email)) throw new ApiError('STAFF_ALREADY', { email });
+  const invitationId = await createInvitation(app.db, { email, role, invitedBy: staffOf(request).email, hours: INVITATION_HOURS });
+  await app.mailQueue.enqueue('staff-invitation', { invitationId });
+  await audit(app, request, 'invite', email, { role });
+  return email;
+}
+
+/**
+ * An invitation followed: for an address with an account, its password proves it is theirs; otherwise an account
+ * is opened with the name and password given. Single-use: the link is spent with the role given.
+ */
+export async function acceptInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: { token: string; password: string; fullName?: string | undefined },
+): Promise<void> {
+  const invitation = await openInvitation(app.db, tokenHash(body.token));
+  if (!invitation) throw new ApiError('INVITATION_INVALID');
+  const existing = await findUserByEmail(app.db, invitation.email);
+  let userId: number;
+  if (existing) {
+    const right = await guarded(app, 'staffWrongPasswords', normaliseEmail(invitation.email), () =>
+      app.passwords.verify(body.password, existing.password_hash),
+    );
+    if (!right) throw new ApiError('WRONG_PASSWORD');
+    userId = existing.id;
+  } else {
+    const fullName = (body.fullName ?? '').trim();
+    requireFilled(fullName, body.password);
+    requirePasswordLength(body.password);
+    try {
+      const user = await createUser(
+        app.db,
+        { fullName, email: invitation.email, registrationNo: '', passwordHash: await app.passwords.hash(body.password), referredBy: null },
+        newReferralCode,
+      );
+      userId = user.id;
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new ApiError('INVITATION_INVALID');
+      throw error;
+    }
+  }
+  if (!(await spendInvitation(app.db, invitation.id))) throw new ApiError('INVITATION_INVALID');
+  await addStaffMember(app.db, userId, invitation.role, invitation.invited_by);
+  await appendAudit(app.db, {
+    actor: invitation.email,
+    action: 'accept invitation',
+    target: invitation.email,
+    detail: { role: invitation.role, invitedBy: invitation.invited_by },
+    client: clientKey(request),
+  });
+}
+
+/** Removes a staff member (never the last owner): their sessions end at once, everywhere. */
+export async function removeStaff(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<string> {
+  const member = await staffMember(app.db, userId);
+  if (!member) throw new ApiError('STAFF_NOT_FOUND');
+  if (member.role === 'owner' && (await countOwners(app.db)) <= 1) throw new ApiError('LAST_OWNER');
+  await removeStaffMember(app.db, userId);
+  await audit(app, request, 'remove', member.email, { role: member.role });
+  return member.email;
+}
