@@ -1,0 +1,30 @@
+import type { StaffMember } from '../../engine/types.ts';
+import { callStaff } from './api.ts';
+import { Failure, Link, ScreenHeading, useLoad } from './parts.tsx';
+import { words } from './words.ts';
+
+export function Home({ role }: { role: StaffMember['role'] }) {
+  const overview = useLoad(() => callStaff('staffOverview'), 'overview');
+  return (
+    <>
+      <ScreenHeading>{words.home.heading}</ScreenHeading>
+      <Failure message={overview.failure} />
+      <div className="tiles" aria-busy={overview.loading}>
+        <section className="tile">
+          <h2>{words.home.newEnquiries}</h2>
+          <p className="count" data-testid="new-enquiries">
+            {overview.data ? overview.data.newEnquiries.toLocaleString('en-IN') : words.loading}
+          </p>
+          <Link to="/staff/enquiries?status=new">{words.home.open}</Link>
+        </section>
+        {role === 'owner' ? (
+          <section className="tile">
+            <h2>{words.home.pendingReferrals}</h2>
+            <p className="count">{overview.data ? overview.data.pendingReferrals.toLocaleString('en-IN') : words.loading}</p>
+            <Link to="/staff/referrals">{words.home.review}</Link>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

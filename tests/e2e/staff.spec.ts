@@ -1,0 +1,277 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { projectRoot } from '../../tooling/projectCopy.ts';
+import { describeViolations, WCAG } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { change, query, uniqueEmail, waitForMail } from './outbox.ts';
+
+/**
+ * Issue 25's console, used as the people who run InternCraft use it, at a phone's width and a desktop's, with axe-core
+ * on every screen: an owner made on the command line invites a colleague; she follows the mailed link, chooses a
+ * password and sets up her authenticator, finds a student's enrolment by name and marks it contacted with a note,
+ * issues a certificate from the form and five from a CSV (one row with a problem, shown and fixed first), and revokes
+ * one; the owner approves two referral credits held for review and reads each of these actions in the audit log.
+ */
+
+const PASSWORD = 'a long staff passphrase';
+
+/** `npm run staff -- …` on the test server's database. */
+async function staffCli(...args: string[]): Promise<string> {
+  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const { stdout } = await promisify(execFile)(tsx, [path.join(projectRoot, 'server', 'cli', 'staff.ts'), ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE']!, DATABASE_URL: '' },
+  });
+  return stdout;
+}
+
+/** The code an authenticator app holding this secret shows now (each 30-second step is accepted once). */
+function codeFor(secret: string): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+}
+
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations, `${label}\n${describeViolations(results.violations)}`).toEqual([]);
+}
+
+/** Nothing on the page is wider than the window (no sideways scrolling at 390 px). */
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function screen(page: Page, heading: string | RegExp, label: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectAccessible(page, label);
+  await expectNoSidewaysScroll(page, label);
+}
+
+/** The first sign-in: password, then the authenticator's setup from the secret shown, then the recovery codes shown once. */
+async function firstSignIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await screen(page, 'Set up your second factor', 'the authenticator setup');
+  await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('Six-digit code (or a recovery code)').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await screen(page, 'Your recovery codes', 'the recovery codes');
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await screen(page, 'Home', 'the console home');
+}
+
+/** Opens a screen from the console's navigation. */
+async function open(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'InternCraft staff console' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+}
+
+/** With STAFF_SCREENSHOTS=1, the 1280 px run keeps the screens docs/screenshots shows. */
+async function keep(page: Page, width: number, name: string): Promise<void> {
+  if (width !== 1280 || !process.env['STAFF_SCREENSHOTS']) return;
+  await page.screenshot({ path: path.join(projectRoot, 'docs', 'screenshots', `${name}-1280.png`), fullPage: true });
+}
+
+async function newPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, baseURL: test.info().project.use.baseURL! });
+  return context.newPage();
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    test('an owner invites a colleague, who works the inbox and the certificates; the owner reviews referrals and reads it all in the audit log', async ({
+      page,
+      browser,
+      request,
+      expectConsole,
+    }) => {
+      test.setTimeout(180_000);
+      // The console asks who is signed in as it opens; nobody is, and the browser logs that refusal.
+      expectConsole(/status of 401/);
+      const tag = `${width}${Date.now().toString(36).toUpperCase()}`;
+      // Certificate IDs as the site's pattern has them (IC26/ and 4 to 8 digits), none used by the other width's run.
+      const serial = `${String(Date.now()).slice(-5)}${width < 500 ? 1 : 2}`;
+      const owner = uniqueEmail(`owner${width}`);
+      const colleague = uniqueEmail(`meera${width}`);
+      const student = width < 500 ? 'Kavya Menon' : 'Ishita Verma';
+
+      // A student enrols on the site.
+      const enrolled = await request.post('/api/enquiries/enrolment', {
+        data: { idempotencyKey: `staff-e2e-${tag}-enrolment`, name: student, email: uniqueEmail('student'), phone: '+91 98765 43210', courseId: 2 },
+      });
+      expect(enrolled.ok()).toBe(true);
+
+      // The owner has an account on the site, and is made an owner on the command line.
+      expect((await request.post('/api/auth/signup', { data: { fullName: 'Anil Owner', email: owner, password: PASSWORD } })).ok()).toBe(true);
+      expect(await staffCli('add', owner, '--role', 'owner')).toContain(owner);
+
+      // The console is its own page: not indexed, as strict as the rest.
+      const answer = await request.get('/staff/');
+      expect(answer.headers()['x-robots-tag']).toContain('noindex');
+      expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
+
+      await page.goto('/staff/');
+      await screen(page, 'Sign in to the staff console', 'the sign-in');
+      await firstSignIn(page, owner);
+
+      // The owner invites a colleague.
+      await open(page, 'Staff');
+      await screen(page, 'Staff', 'the staff list');
+      await page.getByLabel('E-mail').fill(colleague);
+      await page.getByLabel('Role').selectOption('staff');
+      await page.getByRole('button', { name: 'Send the invitation' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /invit/i })).toBeVisible();
+
+      // The colleague follows the link in her mail, chooses a password and sets up her authenticator.
+      const mail = await waitForMail(colleague, 'You are invited to the InternCraft staff console');
+      const invitation = mail.text.match(/https?:\/\/\S+#invitation=\S+/)![0];
+      const staff = await newPage(browser, width);
+      await staff.goto(new URL(invitation).pathname + new URL(invitation).hash);
+      await screen(staff, 'Join the InternCraft staff', 'accepting an invitation');
+      await staff.getByLabel('Your name (for a new account)').fill('Meera Iyer');
+      await staff.getByLabel('Password').fill(PASSWORD);
+      await staff.getByRole('button', { name: 'Accept the invitation' }).click();
+      await screen(staff, 'Sign in to the staff console', 'signing in after accepting');
+      await expect(staff.getByText(/Welcome to the staff/)).toBeVisible();
+      await firstSignIn(staff, colleague);
+      await expect(staff.getByTestId('new-enquiries')).toHaveText(/^\d[\d,]*$/);
+
+      // She finds the student's enrolment by name and marks it contacted with a note.
+      await staff.getByRole('link', { name: 'Open the inbox' }).click();
+      await screen(staff, 'Enquiries', 'the inbox');
+      await keep(staff, width, 'staff-inbox');
+      await staff.getByLabel('Name or e-mail starts with').fill(student);
+      await staff.getByRole('button', { name: 'Show', exact: true }).click();
+      await expect(staff.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+      await staff
+        .getByRole('button', { name: `Open ${student}` })
+        .first()
+        .click();
+      await screen(staff, /^Enquiry /, 'an enquiry');
+      await staff.getByLabel('Status').selectOption('contacted');
+      await staff.getByLabel('Note for the team').fill('Called her; she will pay on Friday.');
+      await staff.getByRole('button', { name: 'Save' }).click();
+      await expect(staff.getByText('New → Contacted')).toBeVisible();
+      await expect(staff.getByText('Called her; she will pay on Friday.')).toBeVisible();
+      await expectAccessible(staff, 'an enquiry after its change');
+      const reference = (await staff.getByRole('heading', { level: 1 }).textContent())!.replace('Enquiry ', '');
+
+      // She issues the student's certificate from the form.
+      await open(staff, 'Certificates');
+      await screen(staff, 'Certificates', 'the certificates');
+      const issued = `IC26/${serial}0`;
+      await staff.getByLabel('Certificate ID (such as IC25/123456)').fill(issued);
+      await staff.getByLabel('Student’s name').fill(student);
+      await staff.getByLabel('Registration number').fill(`REG${tag}`);
+      await staff.getByLabel('College', { exact: true }).fill('National Institute of Technology Patna');
+      await staff.getByLabel('Course', { exact: true }).fill('Revit');
+      await staff.getByLabel('Marks or grade').fill('91%');
+      await staff.getByLabel('Date of issue').fill('2026-11-20');
+      await staff.getByRole('button', { name: 'Issue', exact: true }).click();
+      await expect(staff.getByRole('status').filter({ hasText: issued })).toBeVisible();
+
+      // Then five from a CSV: one row has a problem, shown in plain words before anything is written.
+      const ids = [1, 2, 3, 4, 5].map((n) => `IC26/${serial}${n}`);
+      const row = (id: string, n: number, date = '2026-11-21') => `${id},Student ${n},REG${tag}${n},Government College Kota,AutoCAD,8${n}%,${date}`;
+      const header = 'certificateID,studentName,regNo,college,courseName,marks,issueDate';
+      const wrong = [header, ...ids.map((id, i) => row(id, i + 1, i === 2 ? '21/11/2026' : undefined))].join('\n');
+      await staff.getByLabel('Or paste its text').fill(wrong);
+      await staff.getByLabel('File name').fill('november.csv');
+      await staff.getByRole('button', { name: 'Check the file' }).click();
+      await expect(staff.getByRole('heading', { name: 'Problems to fix first' })).toBeVisible();
+      const problems = staff.locator('tr.problem');
+      await expect(problems).toHaveCount(1);
+      await expect(problems.first()).toContainText('4');
+      await expect(staff.getByRole('button', { name: /^Write/ })).toHaveCount(0);
+      await expectAccessible(staff, 'the import preview with a problem');
+      await expectNoSidewaysScroll(staff, 'the import preview with a problem');
+      await staff.getByRole('heading', { name: 'Issue many from a file' }).scrollIntoViewIfNeeded();
+      await keep(staff, width, 'staff-certificate-import');
+      await staff.getByLabel('Or paste its text').fill([header, ...ids.map((id, i) => row(id, i + 1))].join('\n'));
+      await staff.getByRole('button', { name: 'Check the file' }).click();
+      await expect(staff.getByText('Every row is right.', { exact: true })).toBeVisible();
+      // (At 390 px a cell's name begins with its column's, written before it.)
+      for (const id of ids) await expect(staff.getByRole('cell', { name: new RegExp(`${id}$`) })).toBeVisible();
+      await staff.getByRole('button', { name: 'Write 5 certificates' }).click();
+      await expect
+        .poll(() => query<{ n: number }>(`SELECT count(*) AS n FROM certificates WHERE certificate_id IN (${ids.map(() => '?').join(',')})`, ...ids)[0]!.n)
+        .toBe(5);
+      await expect(staff.getByRole('button', { name: 'Write 5 certificates' })).toHaveCount(0);
+
+      // She finds one of them and revokes it with a reason.
+      await staff.getByLabel('ID or name starts with').fill(ids[4]!);
+      await staff.getByRole('button', { name: 'Find' }).click();
+      await staff.getByRole('link', { name: ids[4]!, exact: true }).click();
+      await screen(staff, `Certificate ${ids[4]}`, 'a certificate');
+      await expect(staff.getByRole('link', { name: 'PDF' })).toBeVisible();
+      await staff.getByLabel('Reason (verifiers read it)').fill('Issued to the wrong student');
+      await staff.getByRole('button', { name: 'Revoke' }).click();
+      await expect(staff.getByRole('listitem').filter({ hasText: 'Revoked · Issued to the wrong student' })).toBeVisible();
+      await expect(staff.getByRole('button', { name: 'Reinstate' })).toBeVisible();
+      await expectAccessible(staff, 'a revoked certificate');
+
+      // Two referral credits are held for review (a referrer past the day's automatic approvals).
+      const referrer = uniqueEmail(`ravi${width}`);
+      const friends = [uniqueEmail(`friend${width}a`), uniqueEmail(`friend${width}b`)];
+      for (const email of [referrer, ...friends]) {
+        expect((await request.post('/api/auth/signup', { data: { fullName: email.split('@')[0]!, email, password: PASSWORD } })).ok()).toBe(true);
+      }
+      const idOf = (email: string) => query<{ id: number }>('SELECT id FROM users WHERE email = ?', email)[0]!.id;
+      for (const friend of friends) {
+        change(
+          "INSERT INTO referrals (referrer_id, referred_user_id, credited_at, reward, status) VALUES (?, ?, ?, 100, 'pending')",
+          idOf(referrer),
+          idOf(friend),
+          new Date().toISOString(),
+        );
+      }
+
+      // The owner approves both.
+      await open(page, 'Referrals');
+      await screen(page, 'Referral credits to review', 'the referral review');
+      for (const friend of friends) await page.getByRole('checkbox', { name: new RegExp(`→ ${friend.replace(/[.+]/g, '\\$&')}$`) }).check();
+      await expect(page.getByText('2 selected')).toBeVisible();
+      await keep(page, width, 'staff-referrals');
+      await page.getByRole('button', { name: 'Approve selected' }).click();
+      await expect(page.getByRole('checkbox', { name: new RegExp(`→ ${friends[0]!.replace(/[.+]/g, '\\$&')}$`) })).toHaveCount(0);
+      expect(query<{ status: string }>('SELECT status FROM referrals WHERE referrer_id = ?', idOf(referrer)).map((r) => r.status)).toEqual([
+        'approved',
+        'approved',
+      ]);
+
+      // And reads every one of these actions in the audit log.
+      await open(page, 'Audit log');
+      await screen(page, 'Audit log', 'the audit log');
+      await page.getByLabel('Person (e-mail)').fill(colleague);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      const entries = page.locator('tbody tr');
+      for (const [action, target] of [
+        ['accept invitation', colleague],
+        ['sign-in', '—'],
+        ['status change', reference],
+        ['note', reference],
+        ['issue', issued],
+        ['import', 'november.csv'],
+        ['revoke', ids[4]!],
+      ] as const) {
+        await expect(entries.filter({ hasText: action }).filter({ hasText: target }).first()).toBeVisible();
+      }
+      await page.getByLabel('Person (e-mail)').fill(owner);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await expect(entries.filter({ hasText: 'invite' }).filter({ hasText: colleague })).toHaveCount(1);
+      await expect(entries.filter({ hasText: 'approve' })).toHaveCount(1);
+      await expectAccessible(page, 'the audit log filtered');
+      await expectNoSidewaysScroll(page, 'the audit log filtered');
+      await staff.context().close();
+    });
+  });
+}
