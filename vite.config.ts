@@ -13,7 +13,9 @@ export function siteConfig(content?: ContentSnapshot): UserConfig {
       // One stylesheet for the whole site: the only render-blocking request besides the HTML.
       cssCodeSplit: false,
       manifest: true,
-      outDir: 'dist/client',
+      // npm run build gives each release its own folder (dist/.staging/<id>/client, then dist/releases/<id>); a bare
+      // `vite build` writes here, never into dist/client, which is the release being served.
+      outDir: 'dist/vite-build',
       emptyOutDir: true,
     },
     server: { port: 5173 },

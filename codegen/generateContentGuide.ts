@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadSchemaStore, type SchemaNode, type SchemaStore } from '../engine/shared/schemaStore.ts';
+import type { CollectionFacts } from './generateCollectionList.ts';
 
 export const START = '<!-- generated:start (npm run codegen writes this part from schemas/; do not edit it by hand) -->';
 export const END = '<!-- generated:end -->';
@@ -78,7 +79,14 @@ function table(store: SchemaStore, view: View, heading: string, depth: number, o
       );
 }
 
-export function generateGuide(root: string): string {
+/** Where a collection's files are, as the reference's heading says it. */
+function placeOf(collection: CollectionFacts): string {
+  return collection.layout === 'filePerItem'
+    ? `data/${collection.name}/<Id>.json (one file per ${collection.pageKind ?? 'item'})`
+    : `data/${collection.name}.json`;
+}
+
+export function generateGuide(root: string, collections: readonly CollectionFacts[]): string {
   const store = loadSchemaStore(path.join(root, 'schemas'), { fresh: true });
   const out: string[] = [START, '', '## Reference: section types', ''];
   const sections = [...store.files.keys()].filter((rel) => rel.startsWith('sections/')).sort();
@@ -100,10 +108,9 @@ export function generateGuide(root: string): string {
     if (example) out.push('#### Example', '', '```json', JSON.stringify(example, null, 2), '```', '');
   }
   out.push('## Reference: data files', '');
-  for (const rel of [...store.files.keys()].filter((r) => r.startsWith('data/')).sort()) {
+  const files = [{ schema: 'data/site.schema.json', where: 'data/site.json' }, ...collections.map((c) => ({ schema: c.schema, where: placeOf(c) }))];
+  for (const { schema: rel, where } of files.sort((a, b) => a.schema.localeCompare(b.schema))) {
     const schema = store.files.get(rel)!;
-    const name = path.posix.basename(rel, '.schema.json');
-    const where = name === 'courseDetails' ? 'data/courseDetails/<Id>.json (one file per course)' : `data/${name}.json`;
     out.push(`### ${where}`, '', String(schema['description']), '', `Schema: \`schemas/${rel}\``, '');
     table(store, { rel, node: schema }, '#### Properties', 1, out);
   }

@@ -1,5 +1,6 @@
 /**
- * Writes engine/generated/content.ts from schemas/ with json-schema-to-typescript.
+ * Writes engine/generated/content.ts from schemas/ with json-schema-to-typescript, and
+ * engine/generated/api.ts (the API routes' types) from engine/shared/apiRoutes.ts.
  *   npm run codegen            write the types (only when they changed)
  *   npm run codegen -- --check fail when the committed types differ from the schemas
  */
@@ -8,8 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { projectPaths } from '../engine/content/projectPaths.ts';
+import { generateApiTypes } from './generateApiTypes.ts';
+import { type CollectionFacts, collectionDefinitionsModule, entityTitle, listCollections } from './generateCollectionList.ts';
 import { generateGuide, mergeGuide } from './generateContentGuide.ts';
+import { mergeReadmeTables } from './generateReadmeTables.ts';
 import { listSectionTypes, sectionDefinitionsModule, sectionRegistryModule, sectionUnionSchema } from './generateSectionLists.ts';
+import { UI_TEXT_DESCRIPTIONS, UI_TEXT_SCHEMA, uiTextSchema } from './generateUiText.ts';
 
 const BANNER = `/* eslint-disable */
 /**
@@ -40,16 +45,7 @@ function titleOf(schemasDir: string, rel: string): string {
   return title;
 }
 
-/** data/<name>.schema.json describes either a file of items or one entity per file in data/<name>/. */
-function collectionEntityTitle(schemasDir: string, rel: string): string | undefined {
-  const schema = readJson(path.join(schemasDir, rel));
-  const itemsRef = ((schema['properties'] as Json | undefined)?.['items'] as Json | undefined)?.['items'] as Json | undefined;
-  const ref = (itemsRef?.['$ref'] ?? schema['$ref']) as string | undefined;
-  if (!ref) return undefined;
-  return titleOf(schemasDir, path.posix.normalize(path.posix.join(path.posix.dirname(rel), ref)));
-}
-
-export async function generateTypes(root: string): Promise<string> {
+export async function generateTypes(root: string, collections: readonly CollectionFacts[]): Promise<string> {
   const { schemas } = projectPaths(root);
 
   const files = listSchemas(schemas);
@@ -76,7 +72,23 @@ export async function generateTypes(root: string): Promise<string> {
     }
     return typeof kind === 'string' && kind !== 'object';
   };
-  const annotations = new Set(['description', 'examples', 'default', 'title', 'x-link', 'x-ref', 'x-asset', 'patternErrorMessage']);
+  const annotations = new Set([
+    'description',
+    'examples',
+    'default',
+    'title',
+    'x-link',
+    'x-ref',
+    'x-asset',
+    'x-placeholders',
+    'x-optional-placeholders',
+    'patternErrorMessage',
+    'x-takes',
+    'x-default',
+    'x-label',
+    'x-help',
+    'x-options',
+  ]);
   const rewrite = (node: unknown, rel: string): unknown => {
     if (Array.isArray(node)) return node.map((child) => rewrite(child, rel));
     if (node === null || typeof node !== 'object') return node;
@@ -134,22 +146,21 @@ export async function generateTypes(root: string): Promise<string> {
   // The synthetic root only exists to pull every schema into one compile.
   output = output.replace(/export interface GeneratedRoot \{[\s\S]*?\n\}\n/, '');
 
-  const collections: string[] = [];
-  for (const rel of files.filter((f) => f.startsWith('data/') && f !== 'data/site.schema.json')) {
-    const entity = collectionEntityTitle(schemas, rel);
-    if (entity) collections.push(`  ${path.posix.basename(rel, '.schema.json')}: ${entity};`);
-  }
-  output += `\n/** Each collection in data/ and the entity type of its items. */\nexport interface Collections {\n${collections.sort().join('\n')}\n}\n`;
+  const entities = collections.flatMap((collection) => {
+    const entity = entityTitle(root, collection);
+    return entity ? [`  ${collection.name}: ${entity};`] : [];
+  });
+  output += `\n/** Each collection in data/ and the entity type of its items. */\nexport interface Collections {\n${entities.sort().join('\n')}\n}\n`;
   return `${BANNER}\n\n${output.trim()}\n`;
 }
 
-/** Writes one generated file when it changed (or, checking, says it is stale); true when it was stale. */
-function output(root: string, rel: string, text: string, check: boolean): boolean {
+/** Writes one generated file when it changed (or, checking, says it is stale, and why when `why` says); true when it was stale. */
+function output(root: string, rel: string, text: string, check: boolean, why = ''): boolean {
   const file = path.join(root, rel);
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (current === text) return false;
   if (check) {
-    console.error(`codegen --check: ${rel} is stale. Run \`npm run codegen\` and commit the result.`);
+    console.error(`codegen --check: ${rel} is stale${why}. Run \`npm run codegen\` and commit the result.`);
   } else {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
@@ -162,14 +173,23 @@ function output(root: string, rel: string, text: string, check: boolean): boolea
 export async function codegen(root: string, check: boolean): Promise<number> {
   let stale = 0;
   const sectionTypes = listSectionTypes(root);
-  // The union first: the types and the guide are made from it.
+  // The schemas first: the types and the guide are made from them.
   if (output(root, 'schemas/section.schema.json', sectionUnionSchema(sectionTypes), check)) stale++;
+  const uiWordsChanged = ` (the words of data/site.json's "ui" or their lines in ${UI_TEXT_DESCRIPTIONS} changed since it was written)`;
+  if (output(root, UI_TEXT_SCHEMA, uiTextSchema(root), check, uiWordsChanged)) stale++;
   if (output(root, 'engine/generated/sectionRegistry.ts', sectionRegistryModule(sectionTypes), check)) stale++;
   if (output(root, 'engine/generated/sectionDefinitions.ts', sectionDefinitionsModule(sectionTypes), check)) stale++;
-  if (output(root, 'engine/generated/content.ts', await generateTypes(root), check)) stale++;
+  const collections = await listCollections(root);
+  if (output(root, 'engine/generated/collectionDefinitions.ts', collectionDefinitionsModule(collections), check)) stale++;
+  const content = await generateTypes(root, collections);
+  if (output(root, 'engine/generated/content.ts', content, check)) stale++;
+  if (output(root, 'engine/generated/api.ts', generateApiTypes(projectPaths(root).schemas, content), check)) stale++;
   const guideFile = path.join(root, 'CONTENT.md');
   const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
-  if (output(root, 'CONTENT.md', mergeGuide(guideNow, generateGuide(root)), check)) stale++;
+  if (output(root, 'CONTENT.md', mergeGuide(guideNow, generateGuide(root, collections)), check)) stale++;
+  // A partial copy of the project (a test's) may have no README: its tables are then nobody's concern.
+  const readmeFile = path.join(root, 'README.md');
+  if (fs.existsSync(readmeFile) && output(root, 'README.md', mergeReadmeTables(fs.readFileSync(readmeFile, 'utf8')), check)) stale++;
   return stale;
 }
 
@@ -183,7 +203,10 @@ async function main() {
     process.exit(1);
   }
   if (check && stale) process.exit(1);
-  if (check) console.log('codegen --check: the section lists, the types and CONTENT.md are up to date.');
+  if (check)
+    console.log(
+      "codegen --check: the section and collection lists, the UI words' schema, the types, the API types, CONTENT.md and the README's tables are up to date.",
+    );
   else if (!stale) console.log('codegen: everything is already up to date.');
 }
 

@@ -1,5 +1,5 @@
-import { buildSearchRecords } from '../search/buildSearchRecords.ts';
-import type { SearchRecord } from '../search/searchTypes.ts';
+import { buildSearchAnswers, buildSearchRecords } from '../search/buildSearchRecords.ts';
+import type { SearchAnswerText, SearchRecord } from '../search/searchTypes.ts';
 import type { JsonLd } from '../seo/jsonLd.ts';
 import { structuredData } from '../seo/structuredData.ts';
 import { pathKey } from '../shared/pathKey.ts';
@@ -16,6 +16,8 @@ export interface SiteContent {
   /** Resolved pages, by page id, in the order of pages/. */
   pages: Map<string, ResolvedPage>;
   search: SearchRecord[];
+  /** What search says about things the site does not have, filled in. */
+  searchAnswers: SearchAnswerText[];
   structuredData: Map<string, JsonLd[]>;
 }
 
@@ -46,5 +48,5 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
   const site = buildSiteModel(model, buildYear);
   const search = buildSearchRecords([...pages.values()], context);
   const jsonLd = new Map([...pages].map(([id, page]) => [id, structuredData(page, site)]));
-  return { site, pages, search, structuredData: jsonLd };
+  return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd };
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { collections } from '../generated/collectionDefinitions.ts';
 import { didYouMean } from '../shared/didYouMean.ts';
 import { fromPointer } from '../shared/jsonPointer.ts';
 import type { CollectionName } from '../types.ts';
+import { type CollectionDefinition, collectionPlace } from './collectionDefinition.ts';
 import type { ContentModel, ParsedFile } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
 import { locate } from './jsonSource.ts';
@@ -62,8 +64,8 @@ export function checkCrossFileRules(model: ContentModel): Problem[] {
       const table = model.entities.get(ref.collection as CollectionName);
       if (table?.has(String(ref.value))) continue;
       const guess = didYouMean(String(ref.value), [...(table?.keys() ?? [])]);
-      // courseDetails keeps one file per item; the other collections are one file each.
-      const source = ref.collection === 'courseDetails' ? 'data/courseDetails/' : `data/${ref.collection}.json`;
+      const definition = collections[ref.collection as CollectionName] as CollectionDefinition<CollectionName> | undefined;
+      const source = collectionPlace(definition ?? { name: ref.collection, layout: 'oneFile' });
       problems.push(problemAt(parsed, ref.pointer, 'UNKNOWN_REFERENCE', { value: ref.value, source, guess }));
     }
   }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { collections } from '../generated/collectionDefinitions.ts';
+import { collectionFile } from './collectionDefinition.ts';
 import { type Problem, type ProblemCode, type ProblemParams, problem } from './problems.ts';
 import { type ProjectPaths, toProjectRelative } from './projectPaths.ts';
 
@@ -54,12 +56,7 @@ export function discoverContent(paths: ProjectPaths, extra: readonly string[] = 
     files.push(make(abs, 'page', 'page.schema.json'));
   }
 
-  const known = fs.existsSync(path.join(paths.schemas, 'data'))
-    ? fs
-        .readdirSync(path.join(paths.schemas, 'data'))
-        .filter((f) => f.endsWith('.schema.json'))
-        .map((f) => f.replace('.schema.json', ''))
-    : [];
+  const known = Object.values(collections);
   for (const abs of within(paths.data)) {
     const rel = path.relative(paths.data, abs).split(path.sep);
     if (path.basename(abs).startsWith('.')) continue;
@@ -67,16 +64,14 @@ export function discoverContent(paths: ProjectPaths, extra: readonly string[] = 
       report(abs, 'UNKNOWN_FILE', { folder: 'data' });
       continue;
     }
-    if (rel.length === 1) {
-      const name = rel[0]!.replace(/\.json$/, '');
-      if (name === 'site') files.push(make(abs, 'site', 'data/site.schema.json'));
-      else if (known.includes(name)) files.push(make(abs, 'collectionFile', `data/${name}.schema.json`, name));
-      else report(abs, 'UNKNOWN_DATA_FILE', { name: rel[0]!, known: known.filter((k) => k !== 'site') });
-    } else if (rel.length === 2 && known.includes(rel[0]!)) {
-      files.push(make(abs, 'collectionItem', `data/${rel[0]}.schema.json`, rel[0]));
-    } else {
-      report(abs, 'UNKNOWN_DATA_FOLDER', { folder: rel.slice(0, -1).join('/') });
-    }
+    // Each collection's definition says where its items are: one file, or a folder with a file per item.
+    const collection = known.find((c) => c.name === (rel.length === 1 ? rel[0]!.replace(/\.json$/, '') : rel[0]));
+    if (rel.length === 1 && rel[0] === 'site.json') files.push(make(abs, 'site', 'data/site.schema.json'));
+    else if (rel.length > 2 || (rel.length === 2 && !collection)) report(abs, 'UNKNOWN_DATA_FOLDER', { folder: rel.slice(0, -1).join('/') });
+    else if (!collection) report(abs, 'UNKNOWN_DATA_FILE', { name: rel[0]!, known: known.map(collectionFile) });
+    else if ((collection.layout === 'filePerItem') !== (rel.length === 2))
+      report(abs, 'WRONG_DATA_LAYOUT', { name: collection.name, layout: collection.layout });
+    else files.push(make(abs, rel.length === 2 ? 'collectionItem' : 'collectionFile', collection.schema, collection.name));
   }
   if (!files.some((f) => f.kind === 'site')) {
     problems.push(problem('MISSING_SITE_FILE', { file: 'data/site.json', line: 1, column: 1, pointer: '' }, {}));

@@ -104,6 +104,15 @@ export function explainAjvError(error: ErrorObject, cxt: Context): Problem {
       const place = { ...base, pointer: `${error.instancePath}/${j}`, ...locate(cxt.source, [...field, j]) };
       return problem('DUPLICATE_ITEM', place, { field, item: (data as unknown[])[i], first: i + 1, second: j + 1 });
     }
+    case 'x-placeholders': {
+      const { missing, unknown, allowed } = params as { missing: string[]; unknown: string[]; allowed: string[] };
+      if (missing.length) {
+        const shipped = example(view);
+        return problem('PLACEHOLDER_MISSING', here(), { field, missing, unknown, example: typeof shipped === 'string' ? shipped : undefined });
+      }
+      const guess = unknown.length === 1 ? didYouMean(unknown[0]!.trim(), allowed) : undefined;
+      return problem('PLACEHOLDER_UNKNOWN', here(), { field, unknown, allowed, guess });
+    }
     case 'propertyNames':
       return problem('BAD_PROPERTY_NAME', here(), { field, name: String(params['propertyName']), rule: undefined });
     default:

@@ -59,3 +59,57 @@ export function suchAs(example: unknown): string {
 export function didYouMean(guess: string | undefined): string {
   return guess ? ` Did you mean ${JSON.stringify(guess)}?` : '';
 }
+
+/**
+ * The same facts in the words of the content editor's form, where a problem is shown beside its field: no property
+ * names, file paths or line numbers (the form says where), values in typographic quotes.
+ */
+const formKindWords: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'yes or no',
+  array: 'a list',
+  object: 'a group of fields',
+  null: 'nothing',
+};
+
+export function formKinds(types: readonly string[]): string {
+  return types.map((t) => formKindWords[t] ?? t).join(' or ');
+}
+
+/** “6000/month”: a value the person wrote, quoted as a sentence quotes it. */
+export function quoted(value: unknown): string {
+  return `“${truncate(typeof value === 'string' ? value : JSON.stringify(value), 60)}”`;
+}
+
+export function formValue(value: unknown): string {
+  if (typeof value === 'string') return value === '' ? 'an empty text' : quoted(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  return 'a group of fields';
+}
+
+/** ' such as 6000' in the form's words (an example text in typographic quotes). */
+export function formSuchAs(example: unknown): string {
+  if (example === undefined) return '';
+  return ` such as ${typeof example === 'string' ? quoted(example) : typeof example === 'number' ? String(example) : quoted(example)}`;
+}
+
+/** "durationWeeks" → "Duration weeks": how the form labels a field it has no label written for. */
+export function humanise(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "data/testimonials.json" or "data/courseDetails/" → "testimonials", "course details": a list of items as a person names it. */
+export function collectionWords(source: string): string {
+  const name = source.replace(/^data\//, '').replace(/(\.json|\/)$/, '');
+  return humanise(name).toLowerCase();
+}

@@ -1,5 +1,5 @@
 import { didYouMean } from '../shared/didYouMean.ts';
-import type { RuleContext } from './sectionDefinition.ts';
+import type { RuleContext } from './ruleContext.ts';
 
 /** The rules every list of roles with a default keeps: ids told apart, and a default that is one of them. */
 export function checkRoles(roles: readonly { id: string }[], defaultRole: string, listName: string, check: RuleContext): void {

@@ -15,7 +15,7 @@ import type {
   SiteModel,
 } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
-import type { ProblemCode, ProblemParams } from './problems.ts';
+import type { RuleContext } from './ruleContext.ts';
 
 /** Facts gathered across all pages when the site is built: which page shows what. Nobody keeps these lists by hand. */
 export interface ContentIndex {
@@ -25,6 +25,10 @@ export interface ContentIndex {
   openingPaths: Record<string, string>;
   /** Every role of every internship stream page. */
   internshipRoles: InternshipRoleSummary[];
+  /** The page that compares internship roles side by side, if any. */
+  comparePath?: string;
+  /** The internship finder: its page and its section's anchor, if any. */
+  finder?: { path: string; anchor?: string };
 }
 
 /** What a definition may read about the rest of the site while the build runs. */
@@ -34,10 +38,7 @@ export interface BuildContext {
   pageAt(path: string): ResolvedPage | undefined;
 }
 
-export interface RuleContext {
-  /** Reports a problem at a pointer inside this section, such as '/defaultRole'. */
-  report<C extends ProblemCode>(pointer: string, code: C, params: ProblemParams<C>): void;
-}
+export type { RuleContext };
 
 /**
  * Everything the build knows about one section type, beside its component and

@@ -9,6 +9,7 @@ import { discoverContent } from './discoverContent.ts';
 import { checkEntityRules } from './entityRules.ts';
 import { explainAjvError, pruneErrors } from './explainError.ts';
 import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
+import { placeholderLinkProblems, withoutPlaceholderMarks } from './placeholderLinks.ts';
 import { mergeRelatedProblems, type Problem, problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
 import { checkSectionRules } from './sectionRules.ts';
@@ -16,7 +17,7 @@ import { templateTextProblems } from './templateMarks.ts';
 
 export interface ValidationResult {
   problems: Problem[];
-  /** Texts still holding the template's ✎, when they are not errors (see ValidateOptions.templateText). */
+  /** Texts still holding the template's ✎ and placeholder links, when they are not errors (see ValidateOptions). */
   warnings: Problem[];
   /** Present only when there are no problems: nothing invalid goes further. */
   model?: ContentModel;
@@ -31,6 +32,11 @@ export interface ValidateOptions {
    * a warning elsewhere (the dev server, npm run validate, the editor while a person writes). Default: warning.
    */
   templateText?: 'error' | 'warning';
+  /**
+   * What a link marked as a placeholder (or written to an example address) is: an error for a production build and
+   * for publishing, a warning elsewhere. Default: warning.
+   */
+  placeholderLinks?: 'error' | 'warning';
   /**
    * Documents as they would be written, by project-relative path, read instead of the files on disk (a path that
    * is not on disk is a new file): the editor checks one document against the rest of the project this way.
@@ -73,7 +79,9 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       problems.push(explainAjvError(error, cxt));
     }
     (options.templateText === 'error' ? problems : warnings).push(...templateTextProblems(source));
-    parsedFiles.push({ file, source, collected });
+    const parsed = { file, source, collected };
+    (options.placeholderLinks === 'error' ? problems : warnings).push(...placeholderLinkProblems(parsed));
+    parsedFiles.push(parsed);
   }
 
   const siteFile = parsedFiles.find((p) => p.file.kind === 'site');
@@ -111,7 +119,8 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
 
   const schemaProblems = problems.length;
   if (siteFile && schemaProblems === 0) {
-    const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages, entities };
+    // The build uses each link's address; a placeholder mark was reported above, as an error or a warning.
+    const model: ContentModel = { paths, site: withoutPlaceholderMarks(siteFile.source.value as SiteSettings), siteFile, pages, entities };
     problems.push(...checkCrossFileRules(model), ...checkSectionRules(model), ...checkEntityRules(model));
     if (problems.length === 0) return { problems, warnings, model, fileCount: files.length };
   } else if (siteFile) {

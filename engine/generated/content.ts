@@ -30,6 +30,7 @@ export type Section =
   | CourseStripSection
   | CtaSection
   | DownloadsSection
+  | EmailConfirmationSection
   | EnrollProgramsSection
   | EnrollmentFormSection
   | FaqSection
@@ -48,6 +49,7 @@ export type Section =
   | ProgressSection
   | ProseSection
   | ReferralSection
+  | RoleComparisonSection
   | RoleSelectorSection
   | SearchResultsSection
   | SignupFormSection
@@ -71,6 +73,10 @@ export interface AccountResponse {
    */
   createdAt: string;
   /**
+   * Whether the member has confirmed the account's address (by the link mailed at sign-up). Until then, a friend who invited them is not credited, and the newsletter cannot be chosen here.
+   */
+  emailConfirmed: boolean;
+  /**
    * The member's referral code and what it has brought.
    */
   referral: {
@@ -79,22 +85,34 @@ export interface AccountResponse {
      */
     code: string;
     /**
-     * Friends who signed up with it.
+     * Friends who signed up with it and confirmed their address (not counting any our team refused).
      */
     signups: number;
     /**
-     * Rupees credited for them.
+     * Rupees approved for them, paid or to be paid.
      */
     earnings: number;
+    /**
+     * Rewards held for our team to review before they are approved (more in a day than the daily number).
+     */
+    pendingCount: number;
+    /**
+     * Rupees held for review.
+     */
+    pendingAmount: number;
+    /**
+     * Rupees paid out so far.
+     */
+    paid: number;
   };
   /**
    * The member's enrolments and messages sent while logged in, newest first.
    */
   enquiries: AccountEnquiry[];
   /**
-   * Whether the member's address gets the newsletter (pending: waiting for its confirmation link).
+   * Whether the member's address gets the newsletter (pending: waiting for its confirmation link; unconfirmed: the account's own address is not confirmed yet, so its newsletter is not shown or changed here).
    */
-  newsletter: 'subscribed' | 'pending' | 'none';
+  newsletter: 'subscribed' | 'pending' | 'none' | 'unconfirmed';
 }
 /**
  * What the server tells about an account: never its password.
@@ -222,6 +240,15 @@ export interface ContactRequest {
   message: string;
 }
 /**
+ * POST /api/account/confirm-email: the token from the link in an account's confirmation mail.
+ */
+export interface EmailConfirmRequest {
+  /**
+   * The token from the reset link (?token=…).
+   */
+  token: string;
+}
+/**
  * The answer to an enrolment or contact enquiry: what happened, its reference, and whether an acknowledgement was e-mailed. A repeat of the same request (same idempotency key) gets the same answer.
  */
 export interface EnquiryResponse {
@@ -268,9 +295,13 @@ export interface EnrolmentRequest {
   courseId: number;
 }
 /**
- * Every refusal of the API: a message a person can read.
+ * Every refusal of the API: a stable code (see the README's API section) and a message a person can read.
  */
 export interface ApiError {
+  /**
+   * What went wrong, as a stable name programs can test (the error catalogue in server/errors.ts).
+   */
+  code: string;
   /**
    * What went wrong and, where possible, what would be right.
    */
@@ -402,7 +433,901 @@ export interface SignupRequest {
   ref?: string;
 }
 /**
- * A certificate as a verifier sees it: what is printed on it, whether it still stands, and when it was checked. Nothing else about the holder is returned.
+ * POST /api/staff/invitations/accept: the link from the mail, with a password (the account’s own if the address has one).
+ */
+export interface StaffAcceptInvitationRequest {
+  /**
+   * The token from the invitation link.
+   */
+  token: string;
+  /**
+   * A new password, or the password of the account the address already has.
+   */
+  password: string;
+  /**
+   * Their name, for a new account.
+   */
+  fullName?: string;
+}
+/**
+ * GET /api/staff/audit: a page of the audit log, newest first, optionally one action or one person’s.
+ */
+export interface StaffAuditQuery {
+  /**
+   * The page of the list, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * Only this action.
+   */
+  action?: string;
+  /**
+   * Only this person’s actions (their e-mail).
+   */
+  actor?: string;
+}
+/**
+ * A page of the audit log.
+ */
+export interface StaffAuditResponse {
+  /**
+   * How many entries match.
+   */
+  total: number;
+  /**
+   * This page, from 1.
+   */
+  page: number;
+  /**
+   * Entries a page.
+   */
+  pageSize: number;
+  /**
+   * The entries, newest first.
+   */
+  entries: StaffAuditEntry[];
+}
+/**
+ * One staff action.
+ */
+export interface StaffAuditEntry {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * When (ISO time).
+   */
+  at: string;
+  /**
+   * Who (an e-mail, or "command line").
+   */
+  actor: string;
+  /**
+   * What: sign-in, invite, remove, status change, issue, revoke, reinstate, approve, refuse, export …
+   */
+  action: string;
+  /**
+   * What it was done to: an enquiry, a certificate ID, an address.
+   */
+  target: string | null;
+  /**
+   * What changed, as JSON.
+   */
+  detail: string | null;
+  /**
+   * From where: the client’s address as the limits count it.
+   */
+  client: string;
+}
+/**
+ * GET /api/staff/certificates/history: a certificate, its history and its public addresses.
+ */
+export interface StaffCertificateHistoryResponse {
+  certificate: CertificateRecord;
+  /**
+   * Every change, oldest first.
+   */
+  events: StaffCertificateEvent[];
+  links: StaffCertificateLinks;
+}
+/**
+ * A row of a certificate import file (CSV or JSON): the printed fields; optionally the programme's facts (kind, programme, dates, length, description, skills); and optionally the certificate's status. A revoked certificate needs the reason, which verifiers see.
+ */
+export interface CertificateRecord {
+  /**
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+  /**
+   * What was completed: an internship or a course. It titles the certificate (Certificate of Internship, Certificate of Course Completion). Left out, the programme's kind is used, else the course name decides (a name with the word Internship is an internship).
+   */
+  kind?: 'internship' | 'course';
+  /**
+   * The programme in data/ the certificate was for: the id of a course in data/courseDetails (such as WebDevelopment) or of an internship program in data/internshipPrograms (such as webDevelopment). Its description, skills, length and kind are shown unless the certificate gives its own.
+   */
+  programme?: string;
+  /**
+   * The day the internship or course began, as YYYY-MM-DD.
+   */
+  startDate?: string;
+  /**
+   * The day it ended, as YYYY-MM-DD (not before the start).
+   */
+  endDate?: string;
+  /**
+   * Its length in weeks. Left out, it is worked out from the start and end dates, else taken from the programme.
+   */
+  durationWeeks?: number;
+  /**
+   * What the holder did, in a sentence or two, where it differs from the programme's description.
+   */
+  description?: string;
+  /**
+   * The skills the holder showed, where they differ from the programme's. In a CSV file, one cell with the skills separated by semicolons.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  skills?: string[];
+  /**
+   * valid (the default), or revoked: the certificate no longer stands, and every verifier is told so with the reason.
+   */
+  status?: 'valid' | 'revoked';
+  /**
+   * Why the certificate was revoked, in one sentence verifiers read. A revoked certificate must have one (the import refuses a row without).
+   */
+  revocationReason?: string;
+}
+/**
+ * A change.
+ */
+export interface StaffCertificateEvent {
+  /**
+   * When.
+   */
+  at: string;
+  /**
+   * What.
+   */
+  kind: 'issued' | 'corrected' | 'revoked' | 'reinstated';
+  /**
+   * Why, or which fields.
+   */
+  detail: string | null;
+}
+/**
+ * Where the public sees it.
+ */
+export interface StaffCertificateLinks {
+  /**
+   * Its public page.
+   */
+  page: string;
+  /**
+   * Its PDF.
+   */
+  pdf: string;
+  /**
+   * Its signed credential.
+   */
+  credential: string;
+}
+/**
+ * POST /api/staff/certificates/import: a CSV or JSON file’s text, checked (write false: the preview) or written (write true: all or nothing).
+ */
+export interface StaffCertificateImportRequest {
+  /**
+   * The file’s name; its ending (.csv or .json) says how to read it.
+   */
+  fileName: string;
+  /**
+   * The file’s text.
+   */
+  text: string;
+  /**
+   * false for the preview, true to write when nothing is wrong.
+   */
+  write: boolean;
+}
+/**
+ * Every row of the file and its problems; what was written.
+ */
+export interface StaffCertificateImportResponse {
+  /**
+   * The rows that can be written.
+   */
+  rows: StaffImportRow[];
+  /**
+   * Each row’s problem, in plain words.
+   */
+  problems: StaffImportProblem[];
+  /**
+   * How many were written (0 for a preview).
+   */
+  written: number;
+  /**
+   * What happened.
+   */
+  message?: string;
+}
+/**
+ * One row.
+ */
+export interface StaffImportRow {
+  /**
+   * Its ID.
+   */
+  certificateID: string;
+  /**
+   * Name.
+   */
+  studentName: string;
+  /**
+   * Course.
+   */
+  courseName: string;
+  /**
+   * What writing it would do.
+   */
+  change: 'new' | 'changed' | 'unchanged';
+}
+/**
+ * A problem.
+ */
+export interface StaffImportProblem {
+  /**
+   * The line of the file.
+   */
+  line: number;
+  /**
+   * What is wrong.
+   */
+  message: string;
+}
+/**
+ * POST /api/staff/certificates/issue: one certificate from the form.
+ */
+export interface StaffCertificateIssueRequest {
+  certificate: Certificate;
+}
+/**
+ * A certificate we issued: what is printed on it. Personal data: shown only to someone who enters its ID. The first seven fields are the spec's; the others are optional, and a certificate without them shows what it has.
+ */
+export interface Certificate {
+  /**
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+  /**
+   * What was completed: an internship or a course. It titles the certificate (Certificate of Internship, Certificate of Course Completion). Left out, the programme's kind is used, else the course name decides (a name with the word Internship is an internship).
+   */
+  kind?: 'internship' | 'course';
+  /**
+   * The programme in data/ the certificate was for: the id of a course in data/courseDetails (such as WebDevelopment) or of an internship program in data/internshipPrograms (such as webDevelopment). Its description, skills, length and kind are shown unless the certificate gives its own.
+   */
+  programme?: string;
+  /**
+   * The day the internship or course began, as YYYY-MM-DD.
+   */
+  startDate?: string;
+  /**
+   * The day it ended, as YYYY-MM-DD (not before the start).
+   */
+  endDate?: string;
+  /**
+   * Its length in weeks. Left out, it is worked out from the start and end dates, else taken from the programme.
+   */
+  durationWeeks?: number;
+  /**
+   * What the holder did, in a sentence or two, where it differs from the programme's description.
+   */
+  description?: string;
+  /**
+   * The skills the holder showed, where they differ from the programme's. In a CSV file, one cell with the skills separated by semicolons.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  skills?: string[];
+}
+/**
+ * POST /api/staff/certificates/revoke: withdraw a certificate, with the reason verifiers will read.
+ */
+export interface StaffCertificateRevokeRequest {
+  /**
+   * The ID.
+   */
+  id: string;
+  /**
+   * Why.
+   */
+  reason: string;
+}
+/**
+ * GET /api/staff/certificates: a page of certificates, newest first, or those whose ID or name starts so.
+ */
+export interface StaffCertificatesQuery {
+  /**
+   * The page of the list, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * The start of an ID, or of a name.
+   */
+  search?: string;
+}
+/**
+ * A page of certificates.
+ */
+export interface StaffCertificatesResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * true when more match than total says: a search by name counts up to 1,000.
+   */
+  atLeast?: boolean;
+  /**
+   * This page, from 1.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * The certificates.
+   */
+  items: StaffCertificateRow[];
+}
+/**
+ * One certificate.
+ */
+export interface StaffCertificateRow {
+  /**
+   * Its ID.
+   */
+  certificateID: string;
+  /**
+   * Who it was issued to.
+   */
+  studentName: string;
+  /**
+   * For which course.
+   */
+  courseName: string;
+  /**
+   * Its date.
+   */
+  issueDate: string;
+  /**
+   * Valid or revoked.
+   */
+  status: 'valid' | 'revoked';
+  /**
+   * A sample certificate.
+   */
+  sample: boolean;
+}
+/**
+ * GET /api/staff/enquiries: a page of the inbox, newest first, filtered.
+ */
+export interface StaffEnquiriesQuery {
+  /**
+   * The page of the list, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * An enrolment or a contact message.
+   */
+  kind?: 'enrolment' | 'contact';
+  /**
+   * Only enquiries for this course (its number).
+   */
+  course?: string;
+  /**
+   * Where the enquiry stands.
+   */
+  status?: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  /**
+   * A day (from midnight in India).
+   */
+  from?: string;
+  /**
+   * Up to and including this day.
+   */
+  to?: string;
+  /**
+   * The start of a name, or of an e-mail address.
+   */
+  search?: string;
+}
+/**
+ * A page of the inbox.
+ */
+export interface StaffEnquiriesResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * This page, from 1.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * The enquiries, newest first.
+   */
+  items: StaffEnquiryRow[];
+}
+/**
+ * One enquiry in the list.
+ */
+export interface StaffEnquiryRow {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The reference the person was given.
+   */
+  reference: string;
+  /**
+   * An enrolment or a contact message.
+   */
+  kind: 'enrolment' | 'contact';
+  /**
+   * When it came (ISO time).
+   */
+  receivedAt: string;
+  /**
+   * The name typed.
+   */
+  name: string;
+  /**
+   * The address typed.
+   */
+  email: string;
+  /**
+   * The phone number typed, if any.
+   */
+  phone: string | null;
+  /**
+   * The course’s number, for an enrolment.
+   */
+  courseId: number | null;
+  /**
+   * The course’s title when it came.
+   */
+  course: string | null;
+  /**
+   * Where the enquiry stands.
+   */
+  status: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+}
+/**
+ * GET /api/staff/enquiries/export: the same CSV as npm run enquiries -- export.
+ */
+export interface StaffEnquiriesExportQuery {
+  /**
+   * Only this kind.
+   */
+  kind?: 'enrolment' | 'contact' | 'newsletter';
+  /**
+   * A day (from midnight in India).
+   */
+  since?: string;
+}
+/**
+ * GET /api/staff/enquiries/one: one enquiry with its notes.
+ */
+export interface StaffEnquiryQuery {
+  /**
+   * Its number.
+   */
+  id: string;
+}
+/**
+ * One enquiry and its notes.
+ */
+export interface StaffEnquiryResponse {
+  enquiry: StaffEnquiryDetail;
+  /**
+   * Every note and status change, oldest first.
+   */
+  notes: StaffEnquiryNote[];
+}
+/**
+ * The enquiry.
+ */
+export interface StaffEnquiryDetail {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The reference the person was given.
+   */
+  reference: string;
+  /**
+   * An enrolment or a contact message.
+   */
+  kind: 'enrolment' | 'contact';
+  /**
+   * When it came (ISO time).
+   */
+  receivedAt: string;
+  /**
+   * The name typed.
+   */
+  name: string;
+  /**
+   * The address typed.
+   */
+  email: string;
+  /**
+   * The phone number typed, if any.
+   */
+  phone: string | null;
+  /**
+   * The course’s number, for an enrolment.
+   */
+  courseId: number | null;
+  /**
+   * The course’s title when it came.
+   */
+  course: string | null;
+  /**
+   * Where the enquiry stands.
+   */
+  status: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  /**
+   * The message, for a contact enquiry.
+   */
+  message: string | null;
+  /**
+   * Whether it was sent from a member’s account.
+   */
+  fromAccount: boolean;
+  /**
+   * When the acknowledgement went out.
+   */
+  acknowledgedAt: string | null;
+}
+/**
+ * A note or change.
+ */
+export interface StaffEnquiryNote {
+  /**
+   * When.
+   */
+  at: string;
+  /**
+   * Who.
+   */
+  author: string;
+  /**
+   * The status before, when it changed.
+   */
+  statusFrom: string | null;
+  /**
+   * The status after, when it changed.
+   */
+  statusTo: string | null;
+  /**
+   * The note.
+   */
+  note: string | null;
+}
+/**
+ * POST /api/staff/enquiries/update: a new status, a note, or both.
+ */
+export interface StaffEnquiryUpdateRequest {
+  /**
+   * The enquiry’s number.
+   */
+  id: number;
+  /**
+   * Where the enquiry stands.
+   */
+  status?: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  /**
+   * A note for the team.
+   */
+  note?: string;
+}
+/**
+ * POST /api/staff/invitations: invite someone to the staff by e-mail (owners only).
+ */
+export interface StaffInviteRequest {
+  /**
+   * Their e-mail address.
+   */
+  email: string;
+  /**
+   * The role: owner (everything), staff (enquiries and certificates), viewer (read only).
+   */
+  role: 'owner' | 'staff' | 'viewer';
+}
+/**
+ * A staff member as the console shows them.
+ */
+export interface StaffMember {
+  /**
+   * The account number.
+   */
+  id: number;
+  /**
+   * The e-mail address they sign in with.
+   */
+  email: string;
+  /**
+   * Their name.
+   */
+  fullName: string;
+  /**
+   * The role: owner (everything), staff (enquiries and certificates), viewer (read only).
+   */
+  role: 'owner' | 'staff' | 'viewer';
+}
+/**
+ * GET /api/staff/members: everyone on the staff (owners only).
+ */
+export interface StaffMembersResponse {
+  /**
+   * The staff, in the order they were added.
+   */
+  members: StaffListEntry[];
+}
+/**
+ * One staff member.
+ */
+export interface StaffListEntry {
+  /**
+   * The account number.
+   */
+  id: number;
+  /**
+   * Their e-mail.
+   */
+  email: string;
+  /**
+   * Their name.
+   */
+  fullName: string;
+  /**
+   * The role: owner (everything), staff (enquiries and certificates), viewer (read only).
+   */
+  role: 'owner' | 'staff' | 'viewer';
+  /**
+   * When they were added (ISO time).
+   */
+  addedAt: string;
+  /**
+   * Who added them: an e-mail, or "command line".
+   */
+  addedBy: string;
+  /**
+   * Whether their authenticator is set up.
+   */
+  secondFactor: boolean;
+}
+/**
+ * GET /api/staff/overview: the console’s first screen.
+ */
+export interface StaffOverviewResponse {
+  /**
+   * Enquiries nobody has answered yet (status new).
+   */
+  newEnquiries: number;
+  /**
+   * Referral credits held for review.
+   */
+  pendingReferrals: number;
+}
+/**
+ * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.
+ */
+export interface StaffPayoutResponse {
+  /**
+   * Credits in the file.
+   */
+  count: number;
+  /**
+   * Their total.
+   */
+  rupees: number;
+  /**
+   * The payout file (UTF-8 CSV with a byte-order mark).
+   */
+  csv: string;
+}
+/**
+ * GET /api/staff/referrals: credits held for review, with what helps decide.
+ */
+export interface StaffReferralsResponse {
+  /**
+   * Pending credits, oldest first.
+   */
+  credits: StaffPendingCredit[];
+}
+/**
+ * One credit.
+ */
+export interface StaffPendingCredit {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * When it was earned.
+   */
+  creditedAt: string;
+  /**
+   * Rupees.
+   */
+  reward: number;
+  /**
+   * Who earns it.
+   */
+  referrerEmail: string;
+  /**
+   * Their name.
+   */
+  referrerName: string;
+  /**
+   * The friend’s address (null once the account is deleted).
+   */
+  friendEmail: string | null;
+  /**
+   * Whether the friend confirmed their address.
+   */
+  friendConfirmed: boolean;
+  /**
+   * Credits the referrer earned that day, this one included.
+   */
+  creditsThatDay: number;
+  /**
+   * How alike the friend’s address is to the referrer’s or another friend’s that day (0 to 1; near 1 is suspicious).
+   */
+  likeness: number;
+}
+/**
+ * POST /api/staff/referrals/decide: approve or refuse credits.
+ */
+export interface StaffReferralsDecideRequest {
+  /**
+   * The credits.
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  ids: number[];
+  /**
+   * What to do with them.
+   */
+  decision: 'approve' | 'refuse';
+}
+/**
+ * POST /api/staff/members/remove: take someone off the staff (owners only); their sessions end at once.
+ */
+export interface StaffRemoveRequest {
+  /**
+   * The account number.
+   */
+  userId: number;
+}
+/**
+ * POST /api/staff/second-factor: the code from the authenticator app, or a recovery code.
+ */
+export interface StaffSecondFactorRequest {
+  /**
+   * Six digits from the authenticator app, or a recovery code such as k7m2p-q9x4t.
+   */
+  code: string;
+}
+/**
+ * Who is signed in to the console; after the second factor set up, the recovery codes, shown this once.
+ */
+export interface StaffSessionResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  staff: StaffMember;
+  /**
+   * Ten codes, each good once in place of the authenticator: shown only now.
+   */
+  recoveryCodes?: string[];
+}
+/**
+ * POST /api/staff/login: the password was right; the second factor comes next.
+ */
+export interface StaffSignInResponse {
+  /**
+   * What to do next.
+   */
+  message: string;
+  /**
+   * setup: add the secret to an authenticator app and give its first code; code: give the current code (or a recovery code).
+   */
+  secondFactor: 'setup' | 'code';
+  setup?: StaffTotpSetup;
+}
+/**
+ * The new authenticator secret, shown this once.
+ */
+export interface StaffTotpSetup {
+  /**
+   * The secret in base32, to type into an authenticator app.
+   */
+  secret: string;
+  /**
+   * The otpauth:// address of the secret (what a QR code holds).
+   */
+  uri: string;
+}
+/**
+ * What text a request may hold, for every request schema: no control characters (a NUL cannot be stored in PostgreSQL text; a line break in a name or address breaks mails and exports), no line or paragraph separators, and no bidirectional controls (U+202E and its kind make a name read differently from what it holds).
+ */
+export interface ApiText {
+  [k: string]: unknown | undefined;
+}
+/**
+ * A certificate as a verifier sees it: what is printed on it, whether it still stands, and when it was checked. Nothing else about the holder is returned. Only the spec's seven fields (section 7) are required, so the pages read an answer in the spec's shape too; this server always sends status, sample, checkedAt and page as well.
  */
 export interface VerifiedCertificate {
   /**
@@ -434,11 +1359,37 @@ export interface VerifiedCertificate {
    */
   issueDate: string;
   /**
+   * internship or course, as the certificate is titled (told by the certificate, its programme or its name).
+   */
+  kind?: 'internship' | 'course';
+  /**
+   * The day the internship or course began, as YYYY-MM-DD.
+   */
+  startDate?: string;
+  /**
+   * The day it ended, as YYYY-MM-DD (not before the start).
+   */
+  endDate?: string;
+  /**
+   * Its length in weeks: the certificate's own, else worked out from its dates, else its programme's.
+   */
+  durationWeeks?: number;
+  /**
+   * What the holder did: the certificate's own description, else its programme's (data/).
+   */
+  description?: string;
+  /**
+   * The skills it stands for: the certificate's own, else its programme's (data/).
+   *
+   * @maxItems 40
+   */
+  skills?: string[];
+  /**
    * valid, or revoked: a revoked certificate is never shown as verified.
    */
-  status: 'valid' | 'revoked';
+  status?: 'valid' | 'revoked';
   /**
-   * The day it was revoked (revoked certificates only).
+   * The day it was revoked, in India (IST), for revoked certificates only.
    */
   revokedOn?: string;
   /**
@@ -446,21 +1397,21 @@ export interface VerifiedCertificate {
    */
   revocationReason?: string;
   /**
-   * The day its printed details were last corrected after issue, if they were.
+   * The day (in India, IST) its printed details were last corrected after issue, if they were.
    */
   correctedOn?: string;
   /**
    * true for the demo certificates: not issued to anyone, shown as samples.
    */
-  sample: boolean;
+  sample?: boolean;
   /**
    * When our register was checked for this answer.
    */
-  checkedAt: string;
+  checkedAt?: string;
   /**
    * The address of the certificate's own page on this site.
    */
-  page: string;
+  page?: string;
 }
 /**
  * POST /api/certificates/verify: the certificate IDs to look up.
@@ -473,6 +1424,39 @@ export interface VerifyRequest {
    * @maxItems 10
    */
   certificateIDs: string[];
+}
+/**
+ * How our certificates look when printed (the PDF a holder downloads), as data/site.json's "certificateDesign" says: the logo at the top, the seal, and the people who sign them. The words on it are in data/site.json (ui.certificatePdf).
+ */
+export interface CertificateDesign {
+  /**
+   * The logo printed at the top of every certificate, about five times as wide as it is tall.
+   */
+  logo: string;
+  /**
+   * The round seal printed between the signatures (square artwork).
+   */
+  seal: string;
+  /**
+   * Who signs the certificates: one or two people, printed from left to right with their signature, name and title.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  signatories: {
+    /**
+     * The signatory's name, printed under the signature.
+     */
+    name: string;
+    /**
+     * The signatory's position, printed under the name.
+     */
+    title: string;
+    /**
+     * A picture of the signature on a transparent or white background, about three times as wide as it is tall.
+     */
+    signature: string;
+  }[];
 }
 /**
  * Categories of the course catalogue, in the order they are shown.
@@ -799,6 +1783,18 @@ export interface InternshipProgram {
    * The stream role this program is, as its link: /internship/<stream>?role=<role id>. The card shows that role's stipend and location and links to it, so a program and its role read as the same internship.
    */
   role: string;
+  /**
+   * What an intern does in this program, in a sentence or two. Certificates for the program show it as what the holder did.
+   */
+  description?: string;
+  /**
+   * The skills an intern practises, shown on the program's certificates and carried by their signed credentials.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  skills?: string[];
 }
 /**
  * Our own job openings, each with a unique id.
@@ -917,6 +1913,23 @@ export interface Logo {
    * The logo picture.
    */
   image: string;
+  /**
+   * For a body we are registered with: where anyone can check the registration, and its number if it has one. Certificates show it beside the issuer, linked, so the badge is a claim a recruiter can check.
+   */
+  registration?: {
+    /**
+     * Our registration number with this body, as its register shows it.
+     */
+    number?: string;
+    /**
+     * The page of the body's own site where the registration can be checked (https://…).
+     */
+    checkUrl: string;
+    /**
+     * What that page is, in a few words, for the link.
+     */
+    checkWhere: string;
+  };
 }
 /**
  * Settings of the whole site: name, addresses, links to forms and the chat app, the navigation and footer menus, and the words of shared parts. Change an address here and every page that uses it follows.
@@ -944,7 +1957,7 @@ export interface SiteSettings {
    */
   links: {
     /**
-     * An address starting with https://, mailto: or tel:.
+     * An address starting with https://, mailto: or tel:. Write placeholder: in front of an https:// address that is not the real one yet (a form not made yet): the site works with it while you test, npm run validate and the editor list it, and a production build refuses it.
      */
     [k: string]: string | undefined;
   };
@@ -973,7 +1986,12 @@ export interface SiteSettings {
    * Our pages on social networks, shown in the footer and on the contact page.
    */
   social: SocialLink[];
+  /**
+   * Our company page's ID on LinkedIn (a number). When it is set, "Add to LinkedIn" names the organisation by it, so the certificate shows our logo and links to our page on the holder's profile; left out, it names us by name.
+   */
+  linkedInOrganizationId?: string;
   chat: ChatSettings;
+  certificateDesign: CertificateDesign;
   ui: UiText;
   search: SearchSettings;
   accounts: AccountSettings;
@@ -1127,7 +2145,7 @@ export interface ChatSettings {
   href: string;
 }
 /**
- * The words of the site's shared parts (buttons, labels, headings), grouped by part. Words inside {braces} are filled in by the site.
+ * The words of the site's shared parts (buttons, labels, headings), grouped by part. Words inside {braces} are filled in by the site: keep each one, spelt exactly so, when you change or translate a word.
  */
 export interface UiText {
   layout: UiLayout;
@@ -1162,6 +2180,9 @@ export interface UiText {
   passwordReset: UiPasswordReset;
   newsletterPage: UiNewsletterPage;
   mail: UiMail;
+  compare: UiCompare;
+  serverAnswers: UiServerAnswers;
+  emailConfirmPage: UiEmailConfirmPage;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -1608,7 +2629,7 @@ export interface UiEnrollment {
    */
   thankYouText: string;
   /**
-   * Under the thank-you heading when the acknowledgement e-mail could not be sent.
+   * Under the thank-you heading when the acknowledgement e-mail could not be sent. {reference} and {email} are filled in.
    */
   thankYouNotMailed: string;
   /**
@@ -1847,6 +2868,10 @@ export interface UiVerify {
    */
   label: string;
   /**
+   * Under the certificate ID field. {max} is filled in.
+   */
+  hint: string;
+  /**
    * The button.
    */
   button: string;
@@ -1859,17 +2884,33 @@ export interface UiVerify {
    */
   empty: string;
   /**
+   * When more IDs are pasted than one check takes. {max} and {email} are filled in.
+   */
+  tooMany: string;
+  /**
    * Shown when no certificate has the ID. {id} is the ID.
    */
   notFound: string;
+  /**
+   * Under "not found": what it means.
+   */
+  notFoundMeans: string;
+  /**
+   * Under "not found": what to check.
+   */
+  notFoundCheck: string;
+  /**
+   * Under "not found": whom to write to. {email} is filled in as a link.
+   */
+  notFoundContact: string;
   /**
    * Shown when the server cannot be reached and says nothing.
    */
   failed: string;
   /**
-   * Shown when a connection has tried too many IDs that were not found. {wait} is how long to wait, such as 3 minutes.
+   * Shown when a connection has checked too many IDs (too many not found, or too many in all). {wait} is how long to wait, such as 3 minutes.
    */
-  tooManyMisses: string;
+  tooManyLookups: string;
   /**
    * The answer for the signed credential of a revoked certificate. {id}, {date} and {reason} are filled in.
    */
@@ -1884,11 +2925,11 @@ export interface UiCertificate {
    */
   loading: string;
   /**
-   * Shown when the address holds no ids.
+   * Shown when the address names no certificate ID.
    */
   noIds: string;
   /**
-   * Shown when none of the ids is found.
+   * Shown when none of the certificate IDs is found.
    */
   none: string;
   /**
@@ -1896,9 +2937,9 @@ export interface UiCertificate {
    */
   failed: string;
   /**
-   * The badge on each certificate found.
+   * The first line about a valid certificate. {site}, {name} and {date} are filled in.
    */
-  verified: string;
+  verdictValid: string;
   /**
    * The label of the certificate ID.
    */
@@ -1920,6 +2961,31 @@ export interface UiCertificate {
    */
   courseName: string;
   /**
+   * Label: internship or course.
+   */
+  kind: string;
+  /**
+   * The kind of an internship certificate.
+   */
+  kindInternship: string;
+  /**
+   * The kind of a course certificate.
+   */
+  kindCourse: string;
+  /**
+   * Label: how long the programme ran.
+   */
+  duration: string;
+  weeks: CountedText;
+  /**
+   * Label: when the programme ran.
+   */
+  dates: string;
+  /**
+   * When the programme ran. {start} and {end} are filled in.
+   */
+  dateRange: string;
+  /**
    * The label of the marks.
    */
   marks: string;
@@ -1928,21 +2994,37 @@ export interface UiCertificate {
    */
   issueDate: string;
   /**
+   * Heading over the description of the programme.
+   */
+  whatTheyDid: string;
+  /**
+   * Heading over the skills the certificate stands for.
+   */
+  skills: string;
+  /**
+   * Heading over who issued the certificate.
+   */
+  issuer: string;
+  /**
+   * Under the issuer's name. {email} is filled in as a link.
+   */
+  issuerContact: string;
+  /**
    * The heading of the registrations row.
    */
   registrations: string;
   /**
-   * The badge of a revoked certificate, in place of "Verified certificate".
+   * Beside a registration that has a number. {number} is filled in.
    */
-  revokedBadge: string;
+  registrationNumber: string;
   /**
-   * Why and when a certificate was revoked. {date} and {reason} are filled in.
+   * A link to where a registration can be checked. {where} is filled in.
+   */
+  checkAt: string;
+  /**
+   * The first line about a revoked certificate. {date} (the day in India) and {reason} are filled in.
    */
   revokedOn: string;
-  /**
-   * The badge of a demo certificate.
-   */
-  sampleBadge: string;
   /**
    * Said wherever a demo certificate shows.
    */
@@ -1956,9 +3038,14 @@ export interface UiCertificate {
    */
   checkedAt: string;
   /**
+   * Under the time a certificate was checked.
+   */
+  timesNote: string;
+  /**
    * The link from a result to the certificate's own page.
    */
   open: string;
+  summary: CountedText;
 }
 /**
  * Words and messages of log-in and sign-up (spec sections 5, 7 and 8).
@@ -2037,7 +3124,7 @@ export interface UiAuth {
    */
   signupFailed: string;
   /**
-   * Sign-up answer that is not JSON.
+   * Shown when the server’s answer to a sign-up cannot be read.
    */
   parseFailed: string;
   /**
@@ -2069,7 +3156,7 @@ export interface UiAuth {
    */
   forgotPassword: string;
   /**
-   * On the log-in and sign-up pages when someone is already logged in.
+   * On the log-in and sign-up pages when someone is already logged in. {name} and {email} are theirs.
    */
   loggedInAs: string;
   /**
@@ -2102,11 +3189,11 @@ export interface UiThankYou {
    */
   withCourse: string;
   /**
-   * What happens next, when the acknowledgement e-mail went out.
+   * What happens next, when the acknowledgement e-mail went out. {email} and {reference} are filled in.
    */
   mailed: string;
   /**
-   * What happens next, when the acknowledgement e-mail could not be sent.
+   * What happens next, when the acknowledgement e-mail could not be sent. {email} and {reference} are filled in.
    */
   notMailed: string;
   /**
@@ -2117,6 +3204,14 @@ export interface UiThankYou {
    * The message when the page is opened without enrolling first.
    */
   nothingText: string;
+  /**
+   * The heading of /thankyou as it is served, before its script knows whether an enrolment was just sent from this browser.
+   */
+  pendingTitle: string;
+  /**
+   * The text of /thankyou as it is served, before its script: true whether or not an enrolment was sent.
+   */
+  pendingText: string;
 }
 /**
  * Words of the site search.
@@ -2278,6 +3373,85 @@ export interface UiFinder {
    */
   remoteResult: string;
   roleCount: CountedText;
+  /**
+   * The label of the year-of-study filter.
+   */
+  year: string;
+  /**
+   * The choices of the year-of-study filter, first year to fifth, in order (the first year a role is open to counts in them).
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. It may not be empty or only spaces.
+   */
+  years: string[];
+  /**
+   * The year-of-study choice of someone who has finished their degree: it shows the roles open to graduates.
+   */
+  graduated: string;
+  /**
+   * The label of the degree filter; its choices are the degrees the roles name.
+   */
+  degree: string;
+  /**
+   * On a role's button: students of any year can apply.
+   */
+  anyYear: string;
+  /**
+   * On a role's button: the first year that can apply. {year} is one of the years, such as Third year.
+   */
+  fromYear: string;
+  /**
+   * Read out before the eligibility on a role's card.
+   */
+  whoCanApply: string;
+  modes: UiWorkModes;
+  /**
+   * Said once where the roles are listed (the finder, a stream's roles): how the work modes fit with every internship being online.
+   */
+  modeNote: string;
+  /**
+   * The few words that start the work-mode note, in bold.
+   */
+  modeNoteTitle: string;
+  /**
+   * On a stream's page opened from the finder: the filters it carried. {filters} lists them.
+   */
+  carried: string;
+  matchHere: CountedText;
+  /**
+   * On a stream's page opened from the finder: no role of the stream matches the carried filters.
+   */
+  noneHere: string;
+  /**
+   * The button that shows every role of the stream again. {count} is how many roles the stream has.
+   */
+  showAll: string;
+  /**
+   * The button that hides the roles that do not match the carried filters again.
+   */
+  showMatching: string;
+  /**
+   * The link from a stream's page back to the finder, with the filters chosen there.
+   */
+  backToList: string;
+}
+/**
+ * Each work mode in plain words, on a role's button.
+ */
+export interface UiWorkModes {
+  /**
+   * Remote in plain words.
+   */
+  Remote: string;
+  /**
+   * Remote/On-site in plain words.
+   */
+  'Remote/On-site': string;
+  /**
+   * On-site in plain words.
+   */
+  'On-site': string;
 }
 /**
  * Words of the course catalogue filters.
@@ -2346,18 +3520,6 @@ export interface UiCatalogue {
  */
 export interface UiCertificatePage {
   /**
-   * The status line of a valid certificate.
-   */
-  statusValid: string;
-  /**
-   * The status line of a revoked certificate.
-   */
-  statusRevoked: string;
-  /**
-   * The status line of a demo certificate.
-   */
-  statusSample: string;
-  /**
    * The label before the holder's name.
    */
   awardedTo: string;
@@ -2398,6 +3560,10 @@ export interface UiCertificatePage {
    */
   linkedin: string;
   /**
+   * In place of the sharing buttons for a revoked or sample certificate.
+   */
+  noSharing: string;
+  /**
    * The button that prints the certificate.
    */
   print: string;
@@ -2410,9 +3576,9 @@ export interface UiCertificatePage {
    */
   credential: string;
   /**
-   * A line under the credential link.
+   * One sentence on how to check the credential. {keys} is filled in as a link to the key set.
    */
-  credentialHelp: string;
+  keySet: string;
   /**
    * The text of the QR code picture.
    */
@@ -2439,10 +3605,6 @@ export interface UiCertificatePage {
  */
 export interface UiCertificatePdf {
   /**
-   * The title.
-   */
-  title: string;
-  /**
    * Before the holder's name.
    */
   certifies: string;
@@ -2451,13 +3613,29 @@ export interface UiCertificatePdf {
    */
   of: string;
   /**
-   * Before the course.
+   * Before an internship's name, when its length is known. {weeks} is filled in.
    */
-  completed: string;
+  completedInternshipWeeks: string;
   /**
-   * After the course. {marks} is filled in.
+   * Before an internship's name, when its length is not known.
+   */
+  completedInternship: string;
+  /**
+   * Before a course's name, when its length is known. {weeks} is filled in.
+   */
+  completedCourseWeeks: string;
+  /**
+   * Before a course's name, when its length is not known.
+   */
+  completedCourse: string;
+  /**
+   * After the programme, when its dates are not known. {marks} is filled in.
    */
   result: string;
+  /**
+   * After the programme, when its dates are known. {start}, {end} and {marks} are filled in.
+   */
+  resultWithDates: string;
   /**
    * The date line. {date} is filled in.
    */
@@ -2479,9 +3657,25 @@ export interface UiCertificatePdf {
    */
   sample: string;
   /**
-   * The banner of a revoked certificate. {date} and {reason} are filled in.
+   * The band across the top of a revoked certificate. {date} (the day in India) and {reason} are filled in.
    */
   revoked: string;
+  /**
+   * The title of an internship certificate.
+   */
+  titleInternship: string;
+  /**
+   * The title of a course certificate.
+   */
+  titleCourse: string;
+  /**
+   * Printed in large letters across a sample certificate.
+   */
+  watermarkSample: string;
+  /**
+   * Printed in large letters across a revoked certificate.
+   */
+  watermarkRevoked: string;
 }
 /**
  * Words inside a certificate's signed Open Badges credential.
@@ -2500,9 +3694,13 @@ export interface UiCredential {
    */
   description: string;
   /**
-   * What earning it took. {course} is filled in.
+   * What earning an internship certificate takes (the credential's criteria). {course} is filled in.
    */
-  criteria: string;
+  criteriaInternship: string;
+  /**
+   * What earning a course certificate takes (the credential's criteria). {course} is filled in.
+   */
+  criteriaCourse: string;
 }
 /**
  * The sentences the server answers with when it cannot do what was asked; forms show them as they are.
@@ -2528,6 +3726,299 @@ export interface UiServerErrors {
    * Anything else that went wrong on the server.
    */
   failed: string;
+  /**
+   * A form sent with a required field empty (spec section 5's words).
+   */
+  fieldsMissing: string;
+  /**
+   * An e-mail address that does not look like one (spec section 5's words).
+   */
+  emailInvalid: string;
+  /**
+   * A password shorter than 6 characters (spec section 5's words).
+   */
+  passwordTooShort: string;
+  /**
+   * Sign-up with an address that already has an account.
+   */
+  emailTaken: string;
+  /**
+   * Log-in without an e-mail or a password.
+   */
+  loginFieldsMissing: string;
+  /**
+   * Log-in with an unknown address or a wrong password (the same words for both).
+   */
+  loginFailed: string;
+  /**
+   * An account page's request without a session.
+   */
+  notLoggedIn: string;
+  /**
+   * A password change or deletion with the wrong current password.
+   */
+  wrongPassword: string;
+  /**
+   * A password reset link that was used or has expired.
+   */
+  resetLinkInvalid: string;
+  /**
+   * A newsletter confirm or unsubscribe link that is not valid or has expired.
+   */
+  linkInvalid: string;
+  /**
+   * An enrolment with a phone number nobody can call.
+   */
+  phoneInvalid: string;
+  /**
+   * An enrolment for a course that does not exist (spec section 8's words).
+   */
+  courseNotFound: string;
+  /**
+   * A form's key sent again for another kind of form.
+   */
+  formKeyReused: string;
+  /**
+   * A request that changes something, sent from another website.
+   */
+  foreignOrigin: string;
+  /**
+   * A request body over the limit. {kilobytes} is filled in.
+   */
+  bodyTooLarge: string;
+  /**
+   * The answer to a request the server cannot read because it is not in the form the site sends.
+   */
+  notJsonType: string;
+  /**
+   * A request with no body.
+   */
+  bodyEmpty: string;
+  /**
+   * A request whose body is not as long as it says.
+   */
+  bodyLengthWrong: string;
+  /**
+   * The answer to a request whose content is broken (not in the form the site sends).
+   */
+  bodyNotJson: string;
+  /**
+   * Any other request the server cannot read.
+   */
+  badRequest: string;
+  /**
+   * An address under /api/ that the API does not have.
+   */
+  noSuchRoute: string;
+  /**
+   * A request for something that is not there (not a page).
+   */
+  notFound: string;
+  minutes: CountedText;
+  request: UiServerRequestErrors;
+  /**
+   * A request that needs a confirmed e-mail address (the account page's newsletter choice).
+   */
+  emailNotConfirmed: string;
+  /**
+   * An e-mail confirmation link that was used or has expired.
+   */
+  confirmLinkInvalid: string;
+  /**
+   * A staff console request without a staff session.
+   */
+  staffNotSignedIn: string;
+  /**
+   * A console request before the authenticator code has been given.
+   */
+  secondFactorRequired: string;
+  /**
+   * A wrong, reused or expired authenticator or recovery code.
+   */
+  secondFactorWrong: string;
+  /**
+   * A member's account asking for the staff console.
+   */
+  staffOnly: string;
+  /**
+   * A console action the staff member's role does not allow.
+   */
+  staffRoleTooLow: string;
+  /**
+   * A staff invitation link that is used or expired.
+   */
+  invitationInvalid: string;
+  /**
+   * Inviting an address that is on the staff already. {email} is the address.
+   */
+  staffAlready: string;
+  /**
+   * Removing someone who is not on the staff.
+   */
+  staffNotFound: string;
+  /**
+   * Removing the only owner of the console.
+   */
+  lastOwner: string;
+  /**
+   * An enquiry that is not there (erased).
+   */
+  enquiryNotFound: string;
+  /**
+   * Issuing from the form an ID issued already. {id} is the ID.
+   */
+  certificateExists: string;
+  /**
+   * A certificate import with problems: nothing written. {count} is how many rows have one.
+   */
+  importHasProblems: string;
+  /**
+   * A certificate from the console's form with problems. {problems} is what is wrong, in the import's words.
+   */
+  certificateInvalid: string;
+}
+/**
+ * The sentences for a request the server cannot take as it is, by what is wrong with it.
+ */
+export interface UiServerRequestErrors {
+  /**
+   * A request without a field it needs. {field} is the field's name.
+   */
+  needs: string;
+  /**
+   * A request with a field it may not have. {field} is filled in.
+   */
+  notAllowed: string;
+  /**
+   * The answer to a request whose content is not a group of named fields.
+   */
+  notAnObject: string;
+  /**
+   * The answer to a verification request whose certificate IDs are not a list.
+   */
+  idsNotAList: string;
+  /**
+   * A field that must be a list. {field} is filled in.
+   */
+  mustBeList: string;
+  /**
+   * The answer to a request with a field of the wrong kind. {field} and {type} (text, number, or true or false) are filled in.
+   */
+  mustBeType: string;
+  /**
+   * A verify request with no certificate ID.
+   */
+  noIds: string;
+  /**
+   * A list with too few items. {field} and {limit} are filled in.
+   */
+  tooFewItems: string;
+  /**
+   * A verify request with too many IDs. {limit} is filled in.
+   */
+  tooManyIds: string;
+  /**
+   * A list with too many items. {field} is filled in.
+   */
+  tooManyItems: string;
+  /**
+   * A one-line field holding a control character. {field} is filled in.
+   */
+  controlCharacter: string;
+  /**
+   * A message holding a control character other than a line break. {field} is filled in.
+   */
+  controlCharacterInText: string;
+  /**
+   * A certificate ID that is too long. {limit} is filled in.
+   */
+  idTooLong: string;
+  /**
+   * A field that is too long. {field} and {limit} are filled in.
+   */
+  tooLong: string;
+  /**
+   * An empty field. {field} is filled in.
+   */
+  empty: string;
+  /**
+   * Any other wrong field. {field} is filled in.
+   */
+  notValid: string;
+  /**
+   * How the sentences above name the request as a whole.
+   */
+  theRequest: string;
+  /**
+   * How the sentences above name an item of a list. {number} is filled in.
+   */
+  item: string;
+  fieldNames: UiServerFieldNames;
+}
+/**
+ * The name each request field has in the sentences above.
+ */
+export interface UiServerFieldNames {
+  /**
+   * How the answers name the field of the certificate IDs.
+   */
+  certificateIDs: string;
+  /**
+   * How the answers name the field of the full name.
+   */
+  fullName: string;
+  /**
+   * The name of the request's email field.
+   */
+  email: string;
+  /**
+   * The name of the request's password field.
+   */
+  password: string;
+  /**
+   * How the answers name the field of the registration number.
+   */
+  registrationNo: string;
+  /**
+   * The name of the request's name field.
+   */
+  name: string;
+  /**
+   * The name of the request's phone field.
+   */
+  phone: string;
+  /**
+   * The name of the request's message field.
+   */
+  message: string;
+  /**
+   * How the answers name the field of the current password.
+   */
+  currentPassword: string;
+  /**
+   * How the answers name the field of the new password.
+   */
+  newPassword: string;
+  /**
+   * How the answers name the field of the form’s one-time key.
+   */
+  idempotencyKey: string;
+  /**
+   * The name of the request's token field.
+   */
+  token: string;
+  /**
+   * The name of the request's ref field.
+   */
+  ref: string;
+  /**
+   * How the answers name the field of the course.
+   */
+  courseId: string;
+  /**
+   * The name of the request's subscribe field.
+   */
+  subscribe: string;
 }
 /**
  * Words every form that sends something to our server shares.
@@ -2583,6 +4074,22 @@ export interface UiAccount {
    */
   welcome: string;
   /**
+   * The heading of the card asking a member to confirm their address (shown until they do).
+   */
+  confirmTitle: string;
+  /**
+   * Why to confirm, on that card. {email} is the account's address.
+   */
+  confirmText: string;
+  /**
+   * The button that mails a new confirmation link.
+   */
+  confirmAgain: string;
+  /**
+   * Beside that button: where to look before asking again.
+   */
+  confirmAgainHint: string;
+  /**
    * The heading of the account's details.
    */
   detailsTitle: string;
@@ -2635,7 +4142,7 @@ export interface UiAccount {
    */
   contact: string;
   /**
-   * When an enquiry arrived and its reference.
+   * When an enquiry arrived and its reference. {date} and {reference} are filled in.
    */
   received: string;
   /**
@@ -2663,6 +4170,18 @@ export interface UiAccount {
    */
   earned: string;
   /**
+   * Rewards held for review, shown when there are any. {amount} in rupees.
+   */
+  pendingReview: string;
+  /**
+   * Why some rewards are held for review.
+   */
+  pendingReviewNote: string;
+  /**
+   * Rupees paid out so far, shown once anything is paid. {amount} in rupees.
+   */
+  paidOut: string;
+  /**
    * The link to the referral programme page.
    */
   referralPage: string;
@@ -2671,17 +4190,21 @@ export interface UiAccount {
    */
   newsletterTitle: string;
   /**
-   * When the member's address is subscribed.
+   * When the member's address is subscribed. {email} is the address.
    */
   subscribed: string;
   /**
-   * When a subscription waits for its confirmation.
+   * When a subscription waits for its confirmation. {email} is the address.
    */
   pending: string;
   /**
    * When the member's address is not subscribed.
    */
   notSubscribed: string;
+  /**
+   * The newsletter card while the account's address is not confirmed.
+   */
+  newsletterUnconfirmed: string;
   /**
    * The button that asks for the newsletter.
    */
@@ -2750,6 +4273,46 @@ export interface UiAccount {
    * The label of the field that repeats the new password (change and reset).
    */
   confirmNewPassword: string;
+  /**
+   * After signing up or logging in from another page: the link back to it.
+   */
+  back: string;
+  /**
+   * When a change on the account page is refused (details, newsletter): {reason} is the server's sentence, such as That is not your current password.
+   */
+  notChanged: string;
+  /**
+   * When changing the password is refused: {reason} is the server's sentence.
+   */
+  passwordNotChanged: string;
+  /**
+   * When deleting the account is refused: {reason} is the server's sentence.
+   */
+  notDeleted: string;
+  /**
+   * When a change on the account page could not reach the server at all.
+   */
+  offline: string;
+  /**
+   * The save button's words while the details are saved.
+   */
+  saving: string;
+  /**
+   * The change-password button's words while it works.
+   */
+  changingPassword: string;
+  /**
+   * The delete button's words while it works.
+   */
+  deleting: string;
+  /**
+   * When the account could not be read from the server: {reason} is the server's sentence.
+   */
+  loadFailed: string;
+  /**
+   * When the account page could not reach the server at all.
+   */
+  loadOffline: string;
 }
 /**
  * Words of the password reset page.
@@ -2760,7 +4323,7 @@ export interface UiPasswordReset {
    */
   send: string;
   /**
-   * Said after a link is asked for, whether or not an account uses the address (so the page never tells who has an account).
+   * Said after a link is asked for, whether or not an account uses the address (so the page never tells who has an account). {email} is the address asked for, {minutes} how long the link works.
    */
   sent: string;
   /**
@@ -2814,7 +4377,7 @@ export interface UiNewsletterPage {
  */
 export interface UiMail {
   /**
-   * The first line of a mail to someone whose name we have.
+   * The first line of a mail to someone whose name we have. {name} is their first name.
    */
   greeting: string;
   /**
@@ -2833,17 +4396,19 @@ export interface UiMail {
   newsletterConfirm: MailText1;
   newsletterAlready: MailText2;
   passwordReset: MailText3;
+  accountConfirm: MailText4;
+  staffInvitation: MailText5;
 }
 /**
  * The acknowledgement of an enrolment. {course}, {duration}, {price}, {date} and {reference} are filled in.
  */
 export interface MailText {
   /**
-   * The subject line.
+   * The subject line. {course} is the course's title.
    */
   subject: string;
   /**
-   * The paragraphs of the message, in order (plain text).
+   * The paragraphs of the message, in order (plain text). {course}, {duration}, {price}, {date} and {reference} are filled in.
    *
    * @minItems 1
    *
@@ -2860,7 +4425,7 @@ export interface MailText1 {
    */
   subject: string;
   /**
-   * The paragraphs of the message, in order (plain text).
+   * The paragraphs of the message, in order (plain text). {days} is how many days the link works, {link} the link that confirms.
    *
    * @minItems 1
    *
@@ -2894,13 +4459,271 @@ export interface MailText3 {
    */
   subject: string;
   /**
-   * The paragraphs of the message, in order (plain text).
+   * The paragraphs of the message, in order (plain text). {minutes} is how long the link works, {link} the link to choose a new password.
    *
    * @minItems 1
    *
    * Items: A sentence or paragraph of plain text (no HTML).
    */
   paragraphs: string[];
+}
+/**
+ * The mail that asks a new member to confirm their address. {link} and {days} are filled in.
+ */
+export interface MailText4 {
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {days} is how long the link works, {link} the link that confirms the address.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * The mail that invites someone to the staff console. {inviter}, {role}, {hours} and {link} are filled in.
+ */
+export interface MailText5 {
+  /**
+   * The subject line.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {inviter} is who invited, {role} the role, {hours} how long the link works, {link} the link.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Words of the comparison of internship roles side by side, and of choosing roles for it in the finder.
+ */
+export interface UiCompare {
+  /**
+   * The tick box on a role's card in the finder that chooses it for the comparison.
+   */
+  choose: string;
+  chosen: CountedText;
+  /**
+   * The finder's button that opens the comparison of the ticked roles.
+   */
+  go: string;
+  /**
+   * The label of each role chooser on the comparison page. {number} is 1, 2 or 3.
+   */
+  roleNumber: string;
+  /**
+   * The first choice of a role chooser: no role.
+   */
+  pick: string;
+  /**
+   * The heading of the role choosers when no roles are chosen yet.
+   */
+  chooseTitle: string;
+  /**
+   * The heading of the role choosers under a comparison.
+   */
+  changeTitle: string;
+  /**
+   * The button under the role choosers (it matters before the page's script has come; after, a choice is shown at once).
+   */
+  show: string;
+  /**
+   * The caption of the comparison table. {roles} names the roles.
+   */
+  caption: string;
+  /**
+   * Joins the last two role names in a sentence: Corporate Law, Clinical Pharmacy and Web Development. {first} and {last} are the two names.
+   */
+  both: string;
+  /**
+   * The button under a role's column that takes it out of the comparison.
+   */
+  remove: string;
+  /**
+   * The link under a role's column to its stream page, with the role chosen.
+   */
+  open: string;
+  /**
+   * Shown when the address names fewer than two roles.
+   */
+  needMore: string;
+  /**
+   * Shown when the address names a role the site no longer has.
+   */
+  unknown: string;
+  /**
+   * The message a shared comparison carries before its link. {site} is the site's name, {roles} lists each role with its stipend.
+   */
+  shareText: string;
+  /**
+   * One role in a shared comparison's message. {role} is the role's title, {stream} its stream, {stipend} its monthly stipend in rupees.
+   */
+  shareRole: string;
+  /**
+   * Read out after the share buttons' words, saying what they share.
+   */
+  shareWhat: string;
+  /**
+   * A mark beside the highest stipend (or the shortest duration) of the roles compared.
+   */
+  highest: string;
+  /**
+   * The link from the comparison to the internship finder.
+   */
+  backToList: string;
+}
+/**
+ * The sentences the server answers with when it did what was asked.
+ */
+export interface UiServerAnswers {
+  /**
+   * The answer to a sign-up.
+   */
+  accountCreated: string;
+  /**
+   * The answer to a log-in (spec section 9's words).
+   */
+  loginSuccessful: string;
+  /**
+   * Who is logged in: someone is.
+   */
+  loggedIn: string;
+  /**
+   * Who is logged in: nobody.
+   */
+  nobodyLoggedIn: string;
+  /**
+   * The answer to a log-out.
+   */
+  loggedOut: string;
+  /**
+   * The account's details were saved.
+   */
+  detailsSaved: string;
+  /**
+   * The account's password was changed.
+   */
+  passwordChanged: string;
+  /**
+   * The account was deleted.
+   */
+  accountDeleted: string;
+  /**
+   * The answer to 'Forgot password?', whether or not an account uses the address.
+   */
+  resetLinkSent: string;
+  /**
+   * A reset link was used: the password is changed.
+   */
+  passwordReset: string;
+  /**
+   * An enrolment request was stored.
+   */
+  enrolmentReceived: string;
+  /**
+   * A contact message was stored.
+   */
+  contactReceived: string;
+  /**
+   * The newsletter form's answer: a confirmation link was sent.
+   */
+  newsletterLinkSent: string;
+  /**
+   * The account page's newsletter answer: a confirmation link was sent.
+   */
+  accountNewsletterLinkSent: string;
+  /**
+   * A newsletter confirmation link was followed.
+   */
+  subscribed: string;
+  /**
+   * A newsletter subscription ended.
+   */
+  unsubscribed: string;
+  /**
+   * An account's e-mail confirmation link was followed.
+   */
+  emailConfirmed: string;
+  /**
+   * The account page asked for a new confirmation link. {email} is filled in.
+   */
+  confirmationSent: string;
+  /**
+   * The answer to a staff sign-in's right password, before the authenticator code.
+   */
+  staffPasswordAccepted: string;
+  /**
+   * The answer once the authenticator code is accepted.
+   */
+  staffSignedIn: string;
+  /**
+   * The answer to signing out of the console.
+   */
+  staffSignedOut: string;
+  /**
+   * The answer to an invitation. {email} is the address, {hours} how long the link works.
+   */
+  staffInvited: string;
+  /**
+   * The answer to an accepted invitation.
+   */
+  staffInvitationAccepted: string;
+  /**
+   * The answer to removing a staff member. {email} is their address.
+   */
+  staffRemoved: string;
+  /**
+   * The answer to an enquiry's status or note saved.
+   */
+  enquiryUpdated: string;
+  /**
+   * The answer to a certificate issued from the form. {id} is its ID.
+   */
+  certificateIssued: string;
+  /**
+   * The answer to an import written. {count} is how many certificates.
+   */
+  certificatesImported: string;
+  /**
+   * The answer to a revocation. {id} is the ID.
+   */
+  certificateRevoked: string;
+  /**
+   * The answer to a reinstatement. {id} is the ID.
+   */
+  certificateReinstated: string;
+  /**
+   * The answer to referral credits approved or refused. {count} is how many.
+   */
+  referralsDecided: string;
+}
+/**
+ * Words of the page an account's confirmation mail links to.
+ */
+export interface UiEmailConfirmPage {
+  /**
+   * The button that confirms the address.
+   */
+  confirm: string;
+  /**
+   * Shown once the address is confirmed.
+   */
+  confirmed: string;
+  /**
+   * Shown for a link that was used or has expired.
+   */
+  badLink: string;
+  /**
+   * Shown when the page is opened without a link from the mail.
+   */
+  noLink: string;
 }
 /**
  * How site search reads what visitors type.
@@ -2915,6 +4738,26 @@ export interface SearchSettings {
      */
     [k: string]: string | undefined;
   };
+  /**
+   * What search says, in a line above the results, when a query asks for something the site does not have (free courses, government jobs): the words that ask for it, and a sentence that says so and what there is instead. Those words are then left out of the search, so the results are what the site has.
+   *
+   * @maxItems 30
+   */
+  answers?: SearchAnswer[];
+}
+export interface SearchAnswer {
+  /**
+   * Words or phrases of a query that ask for it, in small letters; each matches whole words.
+   *
+   * @minItems 1
+   *
+   * Items: A word or phrase, in small letters.
+   */
+  words: string[];
+  /**
+   * The sentence shown above the results: what the site does not have, and what it has instead. {shortCoursePrice} is filled in with the short courses' price (₹899 each, usually ₹1,499).
+   */
+  text: string;
 }
 /**
  * Accounts, referrals and the pages the site's e-mails link to.
@@ -2940,6 +4783,18 @@ export interface AccountSettings {
    * How long a password reset link works, in minutes.
    */
   passwordResetMinutes: number;
+  /**
+   * The page that the link in an account's confirmation mail opens.
+   */
+  confirmEmailPage: string;
+  /**
+   * How many days the link in an account's confirmation mail works.
+   */
+  confirmEmailDays: number;
+  /**
+   * Referral rewards a member can earn in a day before further ones are held for our team to review (they are shown to the member as under review).
+   */
+  referralsApprovedPerDay: number;
 }
 /**
  * The people of our team, each with a unique id.
@@ -3020,80 +4875,6 @@ export interface Testimonial {
    * Stars from 1 to 5. Leave it out to show no stars.
    */
   rating?: number;
-}
-/**
- * A certificate we issued. Personal data: shown only to someone who enters its ID.
- */
-export interface Certificate {
-  /**
-   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
-   */
-  certificateID: string;
-  /**
-   * The student's full name.
-   */
-  studentName: string;
-  /**
-   * The student's registration or roll number at their college.
-   */
-  regNo: string;
-  /**
-   * The student's college.
-   */
-  college: string;
-  /**
-   * The internship or course completed.
-   */
-  courseName: string;
-  /**
-   * The result as printed, such as 92% or A+.
-   */
-  marks: string;
-  /**
-   * The day the certificate was issued, as YYYY-MM-DD.
-   */
-  issueDate: string;
-}
-/**
- * A row of a certificate import file (CSV or JSON): the printed fields, and optionally the certificate's status. A revoked certificate needs the reason, which verifiers see.
- */
-export interface CertificateRecord {
-  /**
-   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
-   */
-  certificateID: string;
-  /**
-   * The student's full name.
-   */
-  studentName: string;
-  /**
-   * The student's registration or roll number at their college.
-   */
-  regNo: string;
-  /**
-   * The student's college.
-   */
-  college: string;
-  /**
-   * The internship or course completed.
-   */
-  courseName: string;
-  /**
-   * The result as printed, such as 92% or A+.
-   */
-  marks: string;
-  /**
-   * The day the certificate was issued, as YYYY-MM-DD.
-   */
-  issueDate: string;
-  /**
-   * valid (the default), or revoked: the certificate no longer stands, and every verifier is told so with the reason.
-   */
-  status?: 'valid' | 'revoked';
-  /**
-   * Why the certificate was revoked, in one sentence verifiers read. A revoked certificate must have one (the import refuses a row without).
-   */
-  revocationReason?: string;
 }
 /**
  * Everything about one course shown on its detail page: prices, duration, instructor, highlights, syllabus, benefits, testimonials and FAQs.
@@ -3234,6 +5015,7 @@ export interface InternshipRoleDetails {
    * Who can apply.
    */
   eligibility: string;
+  whoCanApply: WhoCanApply;
   /**
    * The skills the intern learns.
    *
@@ -3250,6 +5032,31 @@ export interface InternshipRoleDetails {
    * Items: Text shown to visitors. It may not be empty or only spaces.
    */
   responsibilities: string[];
+}
+/**
+ * Who can apply, as the internship finder filters by it and the role's button shows it: the year of study from which students can apply and their degrees. The eligibility sentence says the same in words (with subjects); keep the two in step.
+ */
+export interface WhoCanApply {
+  /**
+   * The first year of study whose students can apply: 1 when students of any year can, 3 for "third year or above".
+   */
+  fromYear: number;
+  /**
+   * The degrees whose students can apply, as students write them (LLB, BA LLB, BPharm); the subject (BSc Psychology) stays in the eligibility sentence. May be empty when anyDegree is true.
+   *
+   * @maxItems 16
+   *
+   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc.
+   */
+  degrees: string[];
+  /**
+   * Students of any degree or discipline can apply; the degrees listed are then only the ones the eligibility names.
+   */
+  anyDegree?: boolean;
+  /**
+   * Those who have finished their degree can apply too ("students and graduates").
+   */
+  graduates?: boolean;
 }
 /**
  * One job role of a job category page, such as Architect, with its experience and salary.
@@ -3524,7 +5331,7 @@ export interface Card {
   link?: Action;
 }
 /**
- * A certificate's own page, at the page's path followed by the certificate ID (/certificate/IC25/123456): its status, holder, course, marks and issue date, when it was checked, and actions to copy its link, share it, add it to LinkedIn, print it, and download its PDF and signed credential. Use it on a page with "subpaths": true.
+ * A certificate's own page, at the page's path followed by the certificate ID (/certificate/IC25/123456): first one line saying whether it is valid, revoked (when and why) or a sample; then the evidence (holder, programme, length and dates, what the holder did, skills, result, issuer and its registrations, when it was checked, in India's time); then actions to copy its link, share it and add it to LinkedIn (valid certificates only), print it, and download its PDF and signed credential, with the public key set it is checked against. Use it on a page with "subpaths": true.
  */
 export interface CertificateSection {
   /**
@@ -3543,9 +5350,17 @@ export interface CertificateSection {
    * The page with the verification form, offered when the address names no certificate.
    */
   verifyPage: string;
+  /**
+   * The bodies we are registered with, from data/logos.json, listed under the issuer with a link to where each registration can be checked (the logo's registration).
+   *
+   * @minItems 1
+   *
+   * Items: A short name used by the site to tell items apart, in camelCase: letters and digits, starting with a small letter.
+   */
+  registrationIds?: string[];
 }
 /**
- * The certificate details page: it reads the ids from ?ids= (comma-separated), asks the server, and lists each certificate found.
+ * The certificate details page: it reads the ids from ?ids= (comma-separated), asks the server, and gives each ID its own answer: the certificate with its verdict and evidence, or not found with what that means and whom to write to.
  */
 export interface CertificateDetailsSection {
   /**
@@ -3561,6 +5376,14 @@ export interface CertificateDetailsSection {
    */
   title: string;
   back: Action;
+  /**
+   * The bodies we are registered with, from data/logos.json, listed under the issuer with a link to where each registration can be checked (the logo's registration).
+   *
+   * @minItems 1
+   *
+   * Items: A short name used by the site to tell items apart, in camelCase: letters and digits, starting with a small letter.
+   */
+  registrationIds?: string[];
 }
 /**
  * A Name, Email and Message form. Sending stores the message on our server for the team to answer by e-mail; if it cannot be sent, the form keeps it, offers to try again and to send it from the visitor's e-mail app instead.
@@ -3849,6 +5672,28 @@ export interface DownloadsSection {
    * @minItems 1
    */
   reports: Report[];
+}
+/**
+ * The page the link in an account's confirmation mail opens: confirms that the address is the member's own, with a button (mail scanners that open every link change nothing).
+ */
+export interface EmailConfirmationSection {
+  /**
+   * Always "emailConfirmation" for this kind of section.
+   */
+  type: 'emailConfirmation';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * A sentence under it, when opened from the link: what confirming does.
+   */
+  intro: string;
+  accountLink: Action;
 }
 /**
  * Program cards with the number of internships available and an Enroll Now link to each program's form.
@@ -4433,6 +6278,27 @@ export interface ReferralSection {
   copiedForMs?: number;
 }
 /**
+ * Two or three internship roles, of any streams, side by side: stipend, weeks, who can apply, work mode and skills, in columns that fit a phone's width. The roles are named in the address (?roles=law.corporateLaw&roles=pharmacy.clinicalPharmacy), so a comparison can be shared; the finder's Compare ticks lead here, and a form on the page chooses or changes them. All roles are gathered from the stream pages when the site is built.
+ */
+export interface RoleComparisonSection {
+  /**
+   * Always "roleComparison" for this kind of section.
+   */
+  type: 'roleComparison';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * The sentence under the heading: what the comparison shows and how to choose the roles.
+   */
+  intro: string;
+}
+/**
  * An internship stream: a Select Role list and, for the chosen role, its picture, description, what the intern gains, program details, skills, responsibilities and an Apply Now link.
  */
 export interface RoleSelectorSection {
@@ -4759,7 +6625,7 @@ export interface ThankYouSection {
   catalogueLink: Action;
 }
 /**
- * The certificate verification form: a certificate ID field and a Verify button. A found certificate opens the details page.
+ * The certificate verification form: a field for one certificate ID or several (pasted with commas, spaces or line breaks) and a Verify button. Found certificates open the details page, which answers each ID.
  */
 export interface VerifyFormSection {
   /**
@@ -4832,6 +6698,107 @@ export interface VideoItem {
    * A sentence about what the video shows.
    */
   caption?: string;
+}
+/**
+ * The server's settings, each an environment variable, read once at start by server/settings.ts and checked against this schema: a wrong value stops the server with a sentence naming the variable. The README's settings table is generated from this file (npm run codegen).
+ */
+export interface ServerSettings {
+  /**
+   * The port the server listens on (0 picks a free one).
+   */
+  PORT: number;
+  /**
+   * The address the server listens on: 0.0.0.0 for every address, 127.0.0.1 for this machine only.
+   */
+  HOST: string;
+  /**
+   * `production` on the public server: no sample certificates, and mail links to the site's public address. Only this setting chooses production; building the site does not.
+   */
+  NODE_ENV: string;
+  /**
+   * The embedded database (created and migrated on first start, git-ignored).
+   */
+  SQLITE_FILE?: string;
+  /**
+   * A PostgreSQL server to use instead of the embedded database (the same migrations).
+   */
+  DATABASE_URL?: string;
+  /**
+   * `1` lets the server make a new embedded database where one existed before and is now missing (otherwise it refuses to start, exit 2, and says to restore the backup).
+   */
+  CREATE_DATABASE: '0' | '1';
+  /**
+   * Other origins allowed to call the API, comma-separated; every other origin is refused for requests that change state.
+   */
+  ALLOWED_ORIGINS?: string;
+  /**
+   * `off` silences the request log (which never holds bodies, cookies or query strings).
+   */
+  LOG: 'on' | 'off';
+  /**
+   * `off` for benchmarks and browser tests only: every per-client and per-account limit is lifted.
+   */
+  RATE_LIMITS: 'on' | 'off';
+  /**
+   * Where builds are kept and served from: each build is a release in `releases/`, and the server answers from the one `current` points to, switching when a build or `npm run release -- rollback` moves it (no restart). The build and `npm run release` use it too.
+   */
+  DIST_DIR: string;
+  /**
+   * Passwords hashed at once (each takes a core and 128 MiB).
+   */
+  HASH_CONCURRENCY?: number;
+  /**
+   * Password hashes that may wait their turn; past that, log-in and sign-up answer 503 with Retry-After.
+   */
+  HASH_QUEUE: number;
+  /**
+   * After SIGTERM, how long answers in flight may take before the process exits anyway (exit 1, saying so).
+   */
+  SHUTDOWN_TIMEOUT_MS: number;
+  /**
+   * The proxies in front whose X-Forwarded-For is believed: their addresses or ranges (`10.0.0.2,10.0.1.0/24`) or a hop count (`1`). A hop count is refused unless HOST is a loopback or private address, where only the proxy reaches the server. None by default, so a client cannot choose the address its limits count against.
+   */
+  TRUST_PROXY?: string;
+  /**
+   * Certificate lookups that find nothing, per client per 10 minutes.
+   */
+  LOOKUP_BUDGET: number;
+  /**
+   * Certificate IDs one client may look up in an hour, found or not (more than any recruiter checks); past it every lookup waits, whether the ID exists or not.
+   */
+  LOOKUP_ALLOWANCE: number;
+  /**
+   * How long a staff console session lasts, in minutes (a member's lasts 7 days): after it, password and second factor again.
+   */
+  STAFF_SESSION_MINUTES: number;
+  /**
+   * The key credentials are signed with, as a private EC P-256 JWK; by default one is made on first start and kept in the database (never logged).
+   */
+  CREDENTIAL_SIGNING_KEY?: string;
+  /**
+   * The form new certificate IDs must take on import.
+   */
+  CERTIFICATE_ID_PATTERN: string;
+  /**
+   * Load the five sample certificates on a first start.
+   */
+  DEMO_CERTIFICATES?: 'on' | 'off';
+  /**
+   * Where the site's mail is sent: `smtp://user:password@host:587` (STARTTLS) or `smtps://…:465`; the password is never logged. Without it, every mail is written as an `.eml` file (any mail app opens it) into the outbox folder.
+   */
+  SMTP_URL?: string;
+  /**
+   * The outbox folder used when there is no SMTP_URL (git-ignored, files readable by the server's user only).
+   */
+  MAIL_OUTBOX: string;
+  /**
+   * The sender of the site's mail.
+   */
+  MAIL_FROM?: string;
+  /**
+   * The start of the links in mails (reset, newsletter confirm and unsubscribe); never taken from the request's Host header.
+   */
+  PUBLIC_URL?: string;
 }
 
 /** Each collection in data/ and the entity type of its items. */

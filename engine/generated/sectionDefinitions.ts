@@ -8,6 +8,7 @@ import certificate from '../sections/Certificate/definition.ts';
 import certificateDetails from '../sections/CertificateDetails/definition.ts';
 import courseCatalogue from '../sections/CourseCatalogue/definition.ts';
 import courseDetail from '../sections/CourseDetail/definition.ts';
+import emailConfirmation from '../sections/EmailConfirmation/definition.ts';
 import enrollPrograms from '../sections/EnrollPrograms/definition.ts';
 import enrollmentForm from '../sections/EnrollmentForm/definition.ts';
 import gallery from '../sections/Gallery/definition.ts';
@@ -19,6 +20,7 @@ import jobRoleSelector from '../sections/JobRoleSelector/definition.ts';
 import loginForm from '../sections/LoginForm/definition.ts';
 import newsletterStatus from '../sections/NewsletterStatus/definition.ts';
 import passwordReset from '../sections/PasswordReset/definition.ts';
+import roleComparison from '../sections/RoleComparison/definition.ts';
 import roleSelector from '../sections/RoleSelector/definition.ts';
 import searchResults from '../sections/SearchResults/definition.ts';
 import signupForm from '../sections/SignupForm/definition.ts';
@@ -32,6 +34,7 @@ export const definitions: SectionDefinitions = {
   certificateDetails,
   courseCatalogue,
   courseDetail,
+  emailConfirmation,
   enrollPrograms,
   enrollmentForm,
   gallery,
@@ -43,6 +46,7 @@ export const definitions: SectionDefinitions = {
   loginForm,
   newsletterStatus,
   passwordReset,
+  roleComparison,
   roleSelector,
   searchResults,
   signupForm,

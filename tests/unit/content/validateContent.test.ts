@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { validateCommand } from '../../../engine/content/validateCommand.ts';
 import { validateContent } from '../../../engine/content/validateContent.ts';
 import { makeTempProject, projectRoot } from '../../../tooling/projectCopy.ts';
 
@@ -71,14 +71,8 @@ describe('a page broken three ways', () => {
     temp.edit('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
     const law = temp.read('pages/internship/law.json');
     let output = '';
-    let status = 0;
-    try {
-      execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: temp.root, encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      const failure = error as { status: number; stderr: string; stdout: string };
-      status = failure.status;
-      output = failure.stderr + failure.stdout;
-    }
+    // What scripts/validate.ts runs, in this process.
+    const status = validateCommand(temp.root, { out: (line) => (output += `${line}\n`), err: (line) => (output += `${line}\n`) });
     expect(status).toBe(1);
     expect(output).toContain(`pages/internship/law.json:${lineOf(law, '"6000/month"')}:`);
     expect(output).toContain('/sections/0/roles/0/details/stipend');
