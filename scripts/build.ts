@@ -1,19 +1,30 @@
 /**
- * npm run build: validate the content, build the client and the server renderer
- * with Vite, then prerender every route to static HTML with its metadata.
+ * npm run build: validate the content, build the client and the server renderer with Vite, prerender every route to
+ * static HTML with its metadata, then switch the site to the new release. Everything is written into a release of its
+ * own beside the one being served (server/features/pages/releases.ts); the site switches to it only when it is whole,
+ * and a build that fails at any point leaves the site exactly as it was.
+ *
+ *   npm run build                  placeholder links (data/site.json's `placeholder:…`) are listed as warnings
+ *   NODE_ENV=production npm run build, or -- --production
+ *                                  a production build: placeholder links are refused too (the editor's Publish is one)
+ *   -- --progress=json             one JSON line per stage on standard output (the editor's Publish reads them)
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { build, mergeConfig } from 'vite';
-import { formatProblems } from '../engine/content/problems.ts';
+import { formatProblems, type Problem } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
 import { snapshotFrom } from '../engine/vite/contentPlugin.ts';
+import { type ReleaseChanges, type ReleaseInfo, stageRelease } from '../server/features/pages/index.ts';
+import { settingsOrExit } from '../server/settings.ts';
 import { siteConfig } from '../vite.config.ts';
 import { compressAssets } from './compressAssets.ts';
 import { prerender } from './prerender.ts';
 
-/** How long each stage took, in milliseconds (the benchmark reads them). */
+/** How long each stage took, in milliseconds (the benchmark reads them), and the release it made. */
 export interface BuildReport {
   pages: number;
   files: number;
@@ -23,12 +34,49 @@ export interface BuildReport {
   prerenderMs: number;
   compressMs: number;
   totalMs: number;
+  release: string;
+  changes: ReleaseChanges;
 }
 
-export async function buildSite(root = process.cwd(), options: { quiet?: boolean } = {}): Promise<BuildReport> {
-  // A production build whatever the caller's environment (test runners set NODE_ENV=test): Vite's JSX transform and
-  // the React that prerenders must agree.
-  process.env['NODE_ENV'] = 'production';
+export type BuildStage = 'validate' | 'client' | 'server' | 'prerender' | 'compress' | 'switch';
+
+/** What a build says as it goes (the editor shows it as the progress of a publish). */
+export type BuildEvent =
+  | { event: 'stage'; stage: BuildStage }
+  | { event: 'refused'; problems: Problem[] }
+  | { event: 'failed'; message: string }
+  | { event: 'done'; release: string; changes: ReleaseChanges; pages: number };
+
+export interface BuildOptions {
+  quiet?: boolean;
+  /** Where releases are kept: DIST_DIR, `dist` under the root by default. */
+  distDir?: string;
+  /** A production build refuses placeholder links; by default one when NODE_ENV=production. */
+  production?: boolean;
+  /** What makes the release (the history says so). */
+  by?: ReleaseInfo['by'];
+  onEvent?: (event: BuildEvent) => void;
+}
+
+/** Content problems that stop the build, with what it printed about them. */
+export class ContentRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly problems: Problem[],
+  ) {
+    super(message);
+    this.name = 'ContentRefusedError';
+  }
+}
+
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export async function buildSite(root = process.cwd(), options: BuildOptions = {}): Promise<BuildReport> {
+  const emit = options.onEvent ?? (() => {});
+  const distDir = path.resolve(root, options.distDir ?? 'dist');
+  // Whether this build is for production is the caller's environment's choice, read before NODE_ENV is set below.
+  const production = options.production ?? process.env['NODE_ENV'] === 'production';
+  const callersNodeEnv = process.env['NODE_ENV'];
   const started = performance.now();
   let mark = started;
   const lap = () => {
@@ -37,44 +85,123 @@ export async function buildSite(root = process.cwd(), options: { quiet?: boolean
     mark = now;
     return ms;
   };
-  // A production build: a text still holding the template's ✎ is an error here, not the warning it is while writing.
-  const validation = validateContent(root, { templateText: 'error' });
+  emit({ event: 'stage', stage: 'validate' });
+  // Texts still holding the template's ✎ are errors in every build; placeholder links in a production build.
+  const validation = validateContent(root, { templateText: 'error', placeholderLinks: production ? 'error' : 'warning' });
   if (!validation.model) {
-    console.error(formatProblems(validation.problems));
-    const unfinished = validation.problems.every((p) => p.code === 'TEMPLATE_TEXT');
-    console.error(
-      unfinished
-        ? `\nbuild: ${validation.problems.length} texts still hold the template's ✎ placeholder; nothing was built. Write them (npm run edit shows each beside its field), then build again.`
-        : '\nbuild: content is invalid; nothing was built.',
+    const texts = validation.problems.filter((p) => p.code === 'TEMPLATE_TEXT').length;
+    const links = validation.problems.filter((p) => p.code === 'PLACEHOLDER_LINK').length;
+    const unfinished = texts + links === validation.problems.length;
+    const message = unfinished
+      ? [
+          texts ? `build: ${texts} texts still hold the template's ✎ placeholder; nothing was built.` : '',
+          links
+            ? `build: ${links} ${links === 1 ? 'link is' : 'links are'} marked as a placeholder or written to an example address; a production build refuses them, so nothing was built.`
+            : '',
+          'The site goes on serving the release it was serving. Write them (npm run edit shows each beside its field), then build again.',
+        ]
+          .filter(Boolean)
+          .join('\n')
+      : 'build: content is invalid; nothing was built. The site goes on serving the release it was serving.';
+    emit({ event: 'refused', problems: validation.problems });
+    throw new ContentRefusedError(`${formatProblems(validation.problems)}\n\n${message}`, validation.problems);
+  }
+  const placeholders = validation.warnings.filter((p) => p.code === 'PLACEHOLDER_LINK');
+  if (placeholders.length && !options.quiet) {
+    console.warn(
+      `build: ${placeholders.length} ${placeholders.length === 1 ? 'link is' : 'links are'} marked as placeholders (${[...new Set(placeholders.map((p) => p.file))].join(', ')}); a production build (NODE_ENV=production, or Publish in the editor) refuses them.`,
     );
-    process.exit(1);
   }
   // Validated once, here: both Vite builds are handed the result instead of validating again.
   const content = snapshotFrom(validation.model);
-  const config = (build: object) => mergeConfig(siteConfig(content), { root, configFile: false, logLevel: 'warn', build });
-  const validateMs = lap();
-  await build(config({ outDir: 'dist/client', emptyOutDir: true }));
-  const clientMs = lap();
-  await build(config({ ssr: 'engine/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true }));
-  const serverMs = lap();
-  const result = await prerender(root);
-  const prerenderMs = lap();
-  await compressAssets(path.join(root, 'dist', 'client'));
-  const compressMs = lap();
-  const report: BuildReport = { ...result, validateMs, clientMs, serverMs, prerenderMs, compressMs, totalMs: performance.now() - started };
-  if (!options.quiet) {
-    const s = (ms: number) => (ms / 1000).toFixed(1);
-    console.log(
-      `build: ${result.pages} pages prerendered (${result.files} HTML files) in ${s(report.totalMs)} s → dist/client\n` +
-        `       validate ${s(validateMs)} s, client ${s(clientMs)} s, server renderer ${s(serverMs)} s, prerender ${s(prerenderMs)} s, compress ${s(compressMs)} s`,
-    );
+  const staged = stageRelease(distDir);
+  // A production build whatever the caller's environment (test runners set NODE_ENV=test): Vite's JSX transform and
+  // the React that prerenders must agree. Put back afterwards, so that a server started in this same process (npm start)
+  // is production only if its own environment says so.
+  process.env['NODE_ENV'] = 'production';
+  try {
+    const config = (build: object) => mergeConfig(siteConfig(content), { root, configFile: false, logLevel: 'warn', build });
+    const validateMs = lap();
+    emit({ event: 'stage', stage: 'client' });
+    await build(config({ outDir: path.join(staged.dir, 'client'), emptyOutDir: true }));
+    const clientMs = lap();
+    emit({ event: 'stage', stage: 'server' });
+    await build(config({ ssr: 'engine/entry-server.tsx', outDir: path.join(staged.dir, 'server'), emptyOutDir: true }));
+    // The staff console (staff/): its own bundle at /staff, built apart so none of its code or words reach the public
+    // pages (its time is counted with the server renderer's).
+    await build({
+      root: path.join(root, 'staff'),
+      base: '/staff/',
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { target: 'es2022', outDir: path.join(staged.dir, 'client', 'staff'), emptyOutDir: true },
+    });
+    const serverMs = lap();
+    emit({ event: 'stage', stage: 'prerender' });
+    const result = await prerender(staged.dir);
+    const prerenderMs = lap();
+    emit({ event: 'stage', stage: 'compress' });
+    await compressAssets(path.join(staged.dir, 'client'));
+    const compressMs = lap();
+    emit({ event: 'stage', stage: 'switch' });
+    const pages = [...content.pages.values()].map((page) => ({ pageId: page.id, path: page.path, label: page.label, hash: sha256(page) }));
+    const info = staged.finish({
+      createdAt: new Date().toISOString(),
+      by: options.by ?? 'build',
+      pages,
+      menusHash: sha256({ nav: content.site.nav, footer: content.site.footer }),
+    });
+    const report: BuildReport = {
+      ...result,
+      validateMs,
+      clientMs,
+      serverMs,
+      prerenderMs,
+      compressMs,
+      totalMs: performance.now() - started,
+      release: info.id,
+      changes: info.changes,
+    };
+    emit({ event: 'done', release: info.id, changes: info.changes, pages: result.pages });
+    if (!options.quiet) {
+      const s = (ms: number) => (ms / 1000).toFixed(1);
+      console.log(
+        `build: ${result.pages} pages prerendered (${result.files} HTML files) in ${s(report.totalMs)} s; now serving release ${info.id} (${path.relative(root, distDir) || '.'}/current)\n` +
+          `       validate ${s(validateMs)} s, client ${s(clientMs)} s, server renderer ${s(serverMs)} s, prerender ${s(prerenderMs)} s, compress ${s(compressMs)} s`,
+      );
+    }
+    return report;
+  } catch (error) {
+    // Nothing of this build is served: the site stays on the release it was serving. The build's own error is the
+    // one reported, even if what it wrote cannot all be removed (the next build removes it).
+    try {
+      staged.abandon();
+    } catch (cleanup) {
+      console.error(`build: could not remove the unfinished release: ${(cleanup as Error).message}`);
+    }
+    emit({ event: 'failed', message: (error as Error).message });
+    throw error;
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = callersNodeEnv;
   }
-  return report;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildSite().catch((error: unknown) => {
-    console.error(error);
+  const args = process.argv.slice(2);
+  const json = args.includes('--progress=json');
+  const by = args.includes('--by=editor') ? 'editor' : 'build';
+  // DIST_DIR is the server's setting (where it serves from); a wrong setting stops here with its sentence.
+  const { distDir } = settingsOrExit();
+  await buildSite(process.cwd(), {
+    distDir,
+    ...(args.includes('--production') ? { production: true } : {}),
+    by,
+    quiet: json,
+    ...(json ? { onEvent: (event: BuildEvent) => process.stdout.write(`${JSON.stringify(event)}\n`) } : {}),
+  }).catch((error: unknown) => {
+    console.error(error instanceof ContentRefusedError ? error.message : error);
     process.exit(1);
   });
 }

@@ -24,7 +24,8 @@ export function htmlFileFor(pagePath: string): string {
 
 /** The page with a choice made (?role=criminalLaw): beside the page's own file, under a name no address of a page can have. */
 export function variantFileFor(pageFile: string, param: string, value: string): string {
-  return pageFile.replace(/index\.html$/, `index~${param}~${encodeURIComponent(value)}.html`);
+  // A function gives the name as written: a replacement string would read $& or $' in the content's parameter name.
+  return pageFile.replace(/index\.html$/, () => `index~${param}~${encodeURIComponent(value)}.html`);
 }
 
 /** The JS files a page needs beyond the entry: its content chunk and the chunks of its sections, with their imports. */
@@ -40,13 +41,28 @@ function preloadsFor(manifest: ViteManifest, keys: string[]): string[] {
   return [...files];
 }
 
-export async function prerender(root: string): Promise<{ pages: number; files: number }> {
-  const clientDir = path.join(root, 'dist', 'client');
-  const serverEntry = path.join(root, 'dist', 'server', 'entry-server.js');
-  // The prerendered pages are production output: React's production build renders them several times faster than its development build.
+/** Prerenders the build in `releaseDir` (client/ and server/ written by Vite) into its client/, with its manifests. */
+export async function prerender(releaseDir: string): Promise<{ pages: number; files: number }> {
+  // The prerendered pages are production output: React's production build renders them several times faster than its
+  // development build. The caller's NODE_ENV is put back afterwards, so a later build in the same process (the bench's)
+  // is a production build only if its caller says so.
+  const callersNodeEnv = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
+  try {
+    return await prerenderRelease(releaseDir);
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = callersNodeEnv;
+  }
+}
+
+async function prerenderRelease(releaseDir: string): Promise<{ pages: number; files: number }> {
+  const clientDir = path.join(releaseDir, 'client');
+  const serverEntry = path.join(releaseDir, 'server', 'entry-server.js');
   const { render, site } = (await import(pathToFileURL(serverEntry).href)) as { render: (url: string) => Promise<RenderedPage>; site: SiteModel };
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  // The home page is written over client/index.html, so a release prerendered before keeps the template in template.html.
+  const keptTemplate = path.join(releaseDir, 'template.html');
+  const template = fs.readFileSync(fs.existsSync(keptTemplate) ? keptTemplate : path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryFiles = new Set(preloadsFor(manifest, [entryKey]));
@@ -64,7 +80,7 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
   const sectionChunkKey = (type: string) => sectionChunks.get(type);
 
   // Pages rendered per request (a certificate's) are put together by the server from the same template.
-  fs.writeFileSync(path.join(root, 'dist', 'template.html'), template);
+  fs.writeFileSync(path.join(releaseDir, 'template.html'), template);
   const out: PrerenderManifest = { pages: [], notFound: '404.html', template: 'template.html' };
   const sitemapUrls: string[] = [];
   let files = 0;
@@ -81,34 +97,41 @@ export async function prerender(root: string): Promise<{ pages: number; files: n
     writes.push(fs.promises.writeFile(target, html));
     files++;
   };
-  for (const route of site.routes) {
-    const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
-    const preloads = preloadsFor(manifest, keys).filter((file) => !entryFiles.has(file));
-    const page = (rendered: RenderedPage) => composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads, body: rendered.body });
-    const rendered = await render(route.path);
-    const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
-    write(file, page(rendered));
-    const variants: { param: string; value: string; file: string }[] = [];
-    for (const { param, value } of rendered.variants) {
-      const variantFile = variantFileFor(file, param, value);
-      write(variantFile, page(await render(`${route.path}?${new URLSearchParams({ [param]: value })}`)));
-      variants.push({ param, value, file: variantFile });
+  try {
+    for (const route of site.routes) {
+      const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
+      const preloads = preloadsFor(manifest, keys).filter((file) => !entryFiles.has(file));
+      const page = (rendered: RenderedPage) => composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads, body: rendered.body });
+      const rendered = await render(route.path);
+      const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
+      write(file, page(rendered));
+      const variants: { param: string; value: string; file: string }[] = [];
+      for (const { param, value } of rendered.variants) {
+        const variantFile = variantFileFor(file, param, value);
+        write(variantFile, page(await render(`${route.path}?${new URLSearchParams({ [param]: value })}`)));
+        variants.push({ param, value, file: variantFile });
+      }
+      if (writes.length >= 32) await Promise.all(writes.splice(0));
+      out.pages.push({
+        pageId: route.pageId,
+        path: route.path,
+        aliases: route.aliases,
+        file,
+        index: rendered.index,
+        ...(route.subpaths ? { subpaths: true, preloads, data: route.preloads ?? [] } : {}),
+        ...(variants.length ? { variants } : {}),
+      });
+      if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
     }
-    if (writes.length >= 32) await Promise.all(writes.splice(0));
-    out.pages.push({
-      pageId: route.pageId,
-      path: route.path,
-      aliases: route.aliases,
-      file,
-      index: rendered.index,
-      ...(route.subpaths ? { subpaths: true, preloads, data: route.preloads ?? [] } : {}),
-      ...(variants.length ? { variants } : {}),
-    });
-    if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
+  } catch (error) {
+    // A page that cannot be rendered stops the build: let the writes under way finish first, so that nothing is still
+    // writing into the release while the build removes it.
+    await Promise.allSettled(writes);
+    throw error;
   }
   await Promise.all(writes);
   writeSitemapAndRobots(clientDir, site.settings.siteUrl, sitemapUrls);
-  fs.writeFileSync(path.join(root, 'dist', 'prerender-manifest.json'), JSON.stringify(out, null, 2));
+  fs.writeFileSync(path.join(releaseDir, 'prerender-manifest.json'), JSON.stringify(out, null, 2));
   return { pages: site.routes.length, files };
 }
 

@@ -1,7 +1,14 @@
 /** npm start: build whatever is out of date, then serve the site and the API on one port (5000 by default). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSite } from './build.ts';
+import { servedDir } from '../server/features/pages/index.ts';
+import { startServer } from '../server/main.ts';
+import { settingsOrExit } from '../server/settings.ts';
+import { buildSite, ContentRefusedError } from './build.ts';
+
+// The settings are read before the build, which sets NODE_ENV=production for Vite: whether this start is production is
+// the environment's choice (NODE_ENV), never the build's, so a first start behaves as every later one does.
+const settings = settingsOrExit();
 
 const root = process.cwd();
 const sources = [
@@ -27,14 +34,19 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const marker = path.join(root, 'dist', 'prerender-manifest.json');
+// The release being served (DIST_DIR/current), or a build made as one folder.
+const marker = path.join(servedDir(settings.distDir), 'prerender-manifest.json');
 const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (changed > built) {
   console.log(built ? 'start: sources changed since the last build; building…' : 'start: no build yet; building…');
-  await buildSite(root);
+  // A production start (NODE_ENV=production) makes a production build; the settings were read before it.
+  await buildSite(root, { distDir: settings.distDir, production: settings.production }).catch((error: unknown) => {
+    console.error(error instanceof ContentRefusedError ? error.message : error);
+    process.exit(1);
+  });
 } else {
   console.log('start: the build is up to date.');
 }
-// Then the server, in this same process: main.ts starts it on import and stops it on SIGINT or SIGTERM.
-await import('../server/main.ts');
+// Then the server, in this same process; it stops on SIGINT or SIGTERM.
+await startServer(settings, root);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rootView } from '../../engine/content/schemaWalker.ts';
+import { fromPointer } from '../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup } from '../../engine/shared/schemaRefs.ts';
 import { api, type CheckResult, type OpenedDocument, type Preview, type Problem, type ProjectFacts, type RequestError } from './api.ts';
-import { byPointer, FormContext, type FormContextValue } from './form/formContext.ts';
-import { fieldId, setIn } from './form/formModel.ts';
+import { byPointer, FormContext, type FormContextValue, formPointer } from './form/formContext.ts';
+import { fieldId, placeOf, setIn } from './form/formModel.ts';
 import { SchemaField } from './form/SchemaField.tsx';
 import { useHistory } from './history.ts';
 import { PreviewPane } from './PreviewPane.tsx';
@@ -11,6 +12,14 @@ import { PreviewPane } from './PreviewPane.tsx';
 interface Props {
   opened: OpenedDocument;
   title: string;
+  /** A second line under the title: the page's address, or what the document holds. */
+  subtitle: string;
+  /** The field to show once the form is drawn (a problem chosen in the Publish list). */
+  focus?: string | undefined;
+  /** What other documents are called, for problems this change causes in them. */
+  labelOf(rel: string): string;
+  /** Opens another document (a problem this change causes there). */
+  onOpen(rel: string, pointer?: string): void;
   lookup: SchemaLookup;
   facts: ProjectFacts;
   onSaved(rel: string): void;
@@ -39,7 +48,7 @@ function parse(text: string): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Moves the focus to the field a problem is about (or the nearest group that holds it) and scrolls it into view. */
-function showField(pointer: string): void {
+export function showField(pointer: string): void {
   let p = pointer;
   for (;;) {
     const element = document.getElementById(fieldId(p)) ?? document.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(p)}"]`);
@@ -53,11 +62,20 @@ function showField(pointer: string): void {
   }
 }
 
-function where(problem: Problem): string {
-  return `line ${problem.line}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What stops a save, in one line: the same words whether the check found it or a refused save did. */
+function blockersLine(problems: number, warnings: number, elsewhere: number): string {
+  return [
+    problems ? `${plural(problems, 'problem', 'problems')} to fix` : '',
+    warnings ? `${plural(warnings, 'text', 'texts')} marked ✎ to write` : '',
+    elsewhere ? `${plural(elsewhere, 'problem', 'problems')} this change causes on other pages` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
-export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyChange, onUploaded }: Props) {
+export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen, lookup, facts, onSaved, onDirtyChange, onUploaded }: Props) {
   const [original, setOriginal] = useState(opened.text);
   const [openedHash, setOpenedHash] = useState(opened.hash);
   const [savedValue, setSavedValue] = useState<unknown>(() => (opened.hash === null ? undefined : parse(opened.text)));
@@ -81,6 +99,9 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
         const answer = await api.check(opened.rel, original, value);
         if (seq !== checkSeq.current) return;
         setCheck(answer);
+        // A refusal is about the document as it was when Save was pressed; the check of what is there now replaces it,
+        // so a red "not saved" never stands beside a green "no problems".
+        setStatus((current) => (current.kind === 'refused' ? { kind: 'idle' } : current));
         if ('page' in answer.preview) setLastGood(answer.preview);
       } catch (error) {
         if (seq === checkSeq.current) setStatus({ kind: 'error', text: (error as Error).message });
@@ -98,7 +119,7 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
         setOpenedHash(outcome.hash);
         setSavedValue(value);
         setDraftOffer(undefined);
-        setStatus({ kind: 'saved', text: `Saved to ${opened.rel} at ${new Date().toLocaleTimeString()}.` });
+        setStatus({ kind: 'saved', text: `Saved at ${new Date().toLocaleTimeString()}. Publish puts it on the site.` });
         onSaved(opened.rel);
       } else if (outcome.status === 'conflict') {
         setStatus({ kind: 'conflict', text: outcome.message, diskText: outcome.diskText });
@@ -116,7 +137,7 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
       const draft = await api.draft(opened.rel, original, openedHash, value);
       setStatus({
         kind: 'saved',
-        text: `Draft kept at ${new Date(draft.savedAt).toLocaleTimeString()}, outside pages/ and data/: the site does not show it until you save.`,
+        text: `Draft kept at ${new Date(draft.savedAt).toLocaleTimeString()}: nobody else sees it, and the site does not show it until you save.`,
       });
     } catch (error) {
       setStatus({ kind: 'error', text: (error as Error).message });
@@ -173,10 +194,21 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
   );
 
   const problems = check?.problems ?? [];
-  const warnings = check?.warnings ?? [];
+  // Texts marked ✎ stop a save; links that are placeholders only stop a publish (the form shows both in yellow).
+  const warnings = (check?.warnings ?? []).filter((p) => p.code !== 'PLACEHOLDER_LINK');
+  const placeholders = (check?.warnings ?? []).filter((p) => p.code === 'PLACEHOLDER_LINK');
   const elsewhere = check?.elsewhere ?? [];
   const view = useMemo(() => rootView(lookup, opened.schemaRel), [lookup, opened.schemaRel]);
   const previewNote = check && 'unavailable' in check.preview ? check.preview.unavailable : undefined;
+  const where = (p: Problem) => placeOf(lookup, view, value, fromPointer(formPointer(p))).join(' › ') || 'The whole page';
+
+  // A problem chosen elsewhere (the Publish list): its field, once the form is drawn.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focus || focused.current || !check) return;
+    focused.current = true;
+    requestAnimationFrame(() => showField(focus));
+  }, [focus, check]);
 
   return (
     <div className="document">
@@ -184,7 +216,7 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
         <div className="document-title">
           <h1>{title}</h1>
           <p className="muted">
-            {opened.rel}
+            {subtitle}
             {openedHash === null ? ' · not saved yet' : ''}
           </p>
         </div>
@@ -209,19 +241,19 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
             <p className="ok">{dirty ? 'No problems: ready to save.' : 'No problems. Nothing changed since it was saved.'}</p>
           ) : (
             <p className={problems.length || elsewhere.length ? 'bad' : 'warn'}>
-              {[
-                problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` : '',
-                warnings.length ? `${warnings.length} ${warnings.length === 1 ? 'text' : 'texts'} marked ✎ to write` : '',
-                elsewhere.length ? `${elsewhere.length} ${elsewhere.length === 1 ? 'problem' : 'problems'} this change causes in other files` : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {blockersLine(problems.length, warnings.length, elsewhere.length)}
               {' before it can be saved.'}
             </p>
           )
         ) : (
           <p className="muted">Checking…</p>
         )}
+        {placeholders.length ? (
+          <p className="warn">
+            {plural(placeholders.length, 'link is', 'links are')} not the real address yet (marked in yellow): it can be saved, but the site cannot be published
+            until the real {placeholders.length === 1 ? 'address is' : 'addresses are'} written.
+          </p>
+        ) : null}
         {status.kind !== 'idle' ? (
           <p
             className={`status status-${status.kind}`}
@@ -275,21 +307,24 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
             </button>
           </div>
         ) : null}
-        {problems.length + warnings.length + elsewhere.length > 0 ? (
+        {problems.length + warnings.length + placeholders.length + elsewhere.length > 0 ? (
           <details className="problem-list" open={problems.length + elsewhere.length > 0}>
             <summary>Show the list</summary>
             <ul>
-              {[...problems, ...warnings].map((p) => (
-                <li key={`${p.pointer}|${p.code}|${p.message}`} className={p.code === 'TEMPLATE_TEXT' ? 'warn' : 'bad'}>
-                  <button type="button" className="link-button" onClick={() => showField(p.pointer)}>
-                    Go to {where(p)}
-                  </button>{' '}
-                  {p.message}
+              {[...problems, ...warnings, ...placeholders].map((p) => (
+                <li key={`${p.pointer}|${p.code}|${p.message}`} className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 'warn' : 'bad'}>
+                  <button type="button" className="link-button" onClick={() => showField(formPointer(p))}>
+                    {where(p)}
+                  </button>
+                  : {p.form.message}
                 </li>
               ))}
               {elsewhere.map((p) => (
                 <li key={`${p.file}|${p.pointer}|${p.code}`} className="bad">
-                  {p.file}:{p.line}: {p.message} {p.hint ? `Fix: ${p.hint}` : ''}
+                  <button type="button" className="link-button" onClick={() => onOpen(p.file, formPointer(p))}>
+                    {labelOf(p.file)}
+                  </button>
+                  : {p.form.message} {p.form.hint ?? ''}
                 </li>
               ))}
             </ul>
@@ -304,7 +339,7 @@ export function DocumentEditor({ opened, title, lookup, facts, onSaved, onDirtyC
             </FormContext.Provider>
           ) : (
             <p className="bad">
-              This file cannot be read as JSON, so it has no form: fix the mistake listed above in a text editor (the line is given), then open it here again.
+              This document has a typing mistake that stops the form from opening it. Ask whoever edits the site’s files to correct it, then open it here again.
             </p>
           )}
         </form>

@@ -1,21 +1,56 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type SchemaLookup, schemaLookup } from '../../engine/shared/schemaRefs.ts';
-import { api, type DocumentGroup, type OpenedDocument, type ProjectFacts } from './api.ts';
+import { api, type DocumentEntry, type DocumentGroup, type FoundDocument, type OpenedDocument, type ProjectFacts } from './api.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { NewPage } from './NewPage.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
 
-type Screen = { kind: 'welcome' } | { kind: 'new'; what: 'internship' | 'jobs' } | { kind: 'document'; opened: OpenedDocument; title: string };
+type Screen =
+  | { kind: 'welcome' }
+  | { kind: 'new'; what: 'internship' | 'jobs' }
+  | { kind: 'publish' }
+  /** One thing being edited: `rel` is the part open now (a course has its details, its page, its enrolment page). */
+  | { kind: 'document'; entry: DocumentEntry; rel: string; opened: OpenedDocument; focus?: string | undefined };
 
 const LEAVE_WARNING = 'You have changes that are not saved. Leave them? (Keep as draft first to finish them later.)';
+const FIND_DELAY_MS = 150;
 
-/** The editor: what there is to edit, listed by what it is, and the document being edited. */
+/** Every document's name as the list gives it, by file (a course's parts as "Python Programming course: page"). */
+function labelsOf(groups: DocumentGroup[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const group of groups) {
+    for (const entry of group.documents) {
+      labels.set(entry.rel, entry.label);
+      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) labels.set(part.rel, `${entry.label}: ${part.label.toLowerCase()}`);
+    }
+  }
+  return labels;
+}
+
+/** Every page's name as the list gives it, by its address (a course's page by the course's name). */
+function pathLabelsOf(groups: DocumentGroup[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const group of groups) {
+    for (const entry of group.documents) {
+      if (entry.detail.startsWith('/')) labels.set(entry.detail.toLowerCase(), entry.label);
+      for (const part of entry.parts ?? []) {
+        if (part.detail.startsWith('/'))
+          labels.set(part.detail.toLowerCase(), part.label === 'Page' ? entry.label : `${entry.label}: ${part.label.toLowerCase()}`);
+      }
+    }
+  }
+  return labels;
+}
+
+/** The editor: what there is to edit, listed as the site's menus list it, Find, the document being edited, and Publish. */
 export function EditorApp() {
   const [lookup, setLookup] = useState<SchemaLookup>();
   const [facts, setFacts] = useState<ProjectFacts>();
   const [groups, setGroups] = useState<DocumentGroup[]>([]);
   const [newDrafts, setNewDrafts] = useState<{ rel: string; savedAt: string }[]>([]);
   const [screen, setScreen] = useState<Screen>({ kind: 'welcome' });
-  const [filter, setFilter] = useState('');
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<{ query: string; found: FoundDocument[] }>();
   const [error, setError] = useState<string>();
   const [dirty, setDirty] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,15 +76,43 @@ export function EditorApp() {
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [dirty]);
 
+  // Find: names first, then the texts inside pages and lists, answered by the editor's server.
+  useEffect(() => {
+    const words = query.trim();
+    if (!words) {
+      setFound(undefined);
+      return;
+    }
+    const timer = setTimeout(() => {
+      api
+        .find(words)
+        .then((answer) => setFound({ query: words, found: answer.found }))
+        .catch((e: unknown) => setError((e as Error).message));
+    }, FIND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const labels = useMemo(() => labelsOf(groups), [groups]);
+  const pathLabels = useMemo(() => pathLabelsOf(groups), [groups]);
+  const entryOf = useCallback(
+    (rel: string): DocumentEntry => {
+      for (const group of groups) {
+        for (const entry of group.documents) if (entry.rel === rel || entry.parts?.some((p) => p.rel === rel)) return entry;
+      }
+      return { rel, label: rel.replace(/^.*\//, '').replace(/\.json$/, ''), detail: '' };
+    },
+    [groups],
+  );
+
   const leave = useCallback(() => !dirty || window.confirm(LEAVE_WARNING), [dirty]);
 
   const open = useCallback(
-    async (rel: string, title: string) => {
+    async (entry: DocumentEntry, rel = entry.rel, focus?: string) => {
       if (!leave()) return;
       try {
         const opened = await api.open(rel);
         setDirty(false);
-        setScreen({ kind: 'document', opened, title });
+        setScreen({ kind: 'document', entry, rel, opened, focus });
         setMenuOpen(false);
       } catch (e) {
         setError((e as Error).message);
@@ -57,78 +120,96 @@ export function EditorApp() {
     },
     [leave],
   );
+  const openFile = useCallback((rel: string, focus?: string) => open(entryOf(rel), rel, focus), [open, entryOf]);
 
-  const startNew = (what: 'internship' | 'jobs') => {
+  const go = (next: Screen) => {
     if (!leave()) return;
-    setScreen({ kind: 'new', what });
+    setDirty(false);
+    setScreen(next);
     setMenuOpen(false);
   };
 
-  const shown = useMemo(() => {
-    const words = filter.trim().toLowerCase();
-    if (!words) return groups;
-    return groups.map((g) => ({ ...g, documents: g.documents.filter((d) => `${d.label} ${d.detail}`.toLowerCase().includes(words)) }));
-  }, [groups, filter]);
+  const current = screen.kind === 'document' ? screen.entry.rel : undefined;
+  const entryButton = (entry: DocumentEntry, group?: string, excerpt?: string) => (
+    <button type="button" aria-current={current === entry.rel ? 'page' : undefined} onClick={() => open(entry)}>
+      <span className="doc-label">{entry.label}</span>
+      <span className="doc-detail">{group ? `${group} · ${entry.detail}` : entry.detail}</span>
+      {excerpt ? <span className="doc-excerpt">{excerpt}</span> : null}
+    </button>
+  );
+  const part = screen.kind === 'document' ? (screen.entry.parts?.find((p) => p.rel === screen.rel) ?? undefined) : undefined;
 
-  const current = screen.kind === 'document' ? screen.opened.rel : undefined;
   return (
     <div className="app">
       <header className="topbar">
         <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="documents" onClick={() => setMenuOpen(!menuOpen)}>
-          ☰ Documents
+          ☰ Pages and lists
         </button>
         <p className="brand">Content editor</p>
-        <p className="topbar-note">Saves into pages/ and data/ of this project. Only this computer can open it.</p>
+        <p className="topbar-note">Changes are saved in this project; Publish puts them on the site. Only this computer can open the editor.</p>
+        <button type="button" className={`primary publish-button${screen.kind === 'publish' ? ' active' : ''}`} onClick={() => go({ kind: 'publish' })}>
+          Publish…
+        </button>
       </header>
       <div className="workspace">
-        <nav id="documents" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Documents">
+        <nav id="documents" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Pages and lists">
           <div className="new-buttons">
-            <button type="button" className="primary" onClick={() => startNew('internship')}>
+            <button type="button" className="primary" onClick={() => go({ kind: 'new', what: 'internship' })}>
               + New internship stream
             </button>
-            <button type="button" onClick={() => startNew('jobs')}>
+            <button type="button" onClick={() => go({ kind: 'new', what: 'jobs' })}>
               + New job category
             </button>
           </div>
           <label className="filter">
             <span>Find</span>
-            <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="a page, a course, a list…" />
+            <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="a page, a course, words on a page…" />
           </label>
-          {newDrafts.length ? (
-            <section className="doc-group">
-              <h2>Drafts of new pages</h2>
+          {query.trim() ? (
+            <section className="doc-group" aria-live="polite">
+              <h2>{found && found.query === query.trim() ? `${found.found.length} found for “${found.query}”` : 'Finding…'}</h2>
+              {found?.found.length === 0 ? <p className="muted">Nothing has these words in its name or its text.</p> : null}
               <ul>
-                {newDrafts.map((d) => (
-                  <li key={d.rel}>
-                    <button
-                      type="button"
-                      aria-current={current === d.rel ? 'page' : undefined}
-                      onClick={() => open(d.rel, d.rel.replace(/^.*\//, '').replace(/\.json$/, ''))}
-                    >
-                      <span className="doc-label">{d.rel.replace(/^.*\//, '').replace(/\.json$/, '')}</span>
-                      <span className="doc-detail">draft of {new Date(d.savedAt).toLocaleString()}</span>
-                    </button>
-                  </li>
+                {(found?.found ?? []).map((entry) => (
+                  <li key={entry.rel}>{entryButton(entry, entry.group, entry.excerpt)}</li>
                 ))}
               </ul>
             </section>
-          ) : null}
-          {shown.map((group) =>
-            group.documents.length ? (
-              <section key={group.id} className="doc-group">
-                <h2>{group.label}</h2>
-                <ul>
-                  {group.documents.map((d) => (
-                    <li key={d.rel}>
-                      <button type="button" aria-current={current === d.rel ? 'page' : undefined} onClick={() => open(d.rel, d.label)}>
-                        <span className="doc-label">{d.label}</span>
-                        <span className="doc-detail">{d.detail}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null,
+          ) : (
+            <>
+              {newDrafts.length ? (
+                <section className="doc-group">
+                  <h2>Drafts of new pages</h2>
+                  <ul>
+                    {newDrafts.map((d) => {
+                      const name = d.rel.replace(/^.*\//, '').replace(/\.json$/, '');
+                      return (
+                        <li key={d.rel}>
+                          <button
+                            type="button"
+                            aria-current={current === d.rel ? 'page' : undefined}
+                            onClick={() => open({ rel: d.rel, label: name, detail: 'draft' })}
+                          >
+                            <span className="doc-label">{name}</span>
+                            <span className="doc-detail">draft of {new Date(d.savedAt).toLocaleString()}</span>
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              ) : null}
+              {groups.map((group) => (
+                <section key={group.id} className="doc-group">
+                  <h2>{group.label}</h2>
+                  <ul>
+                    {group.documents.map((d) => (
+                      <li key={d.rel}>{entryButton(d)}</li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </>
           )}
         </nav>
         <main className="main">
@@ -138,25 +219,55 @@ export function EditorApp() {
             </p>
           ) : null}
           {!lookup || !facts ? (
-            <p className="muted">Loading the schemas and the list of documents…</p>
+            <p className="muted">Loading the pages and lists…</p>
           ) : screen.kind === 'document' ? (
-            <DocumentEditor
-              key={`${screen.opened.rel}|${screen.opened.hash}`}
-              opened={screen.opened}
-              title={screen.title}
-              lookup={lookup}
-              facts={facts}
-              onDirtyChange={setDirty}
-              onSaved={() => void refreshList()}
-              onUploaded={() => void refreshList()}
-            />
+            <>
+              {screen.entry.parts && screen.entry.parts.length > 1 ? (
+                <div className="parts" role="tablist" aria-label={`Parts of ${screen.entry.label}`}>
+                  {screen.entry.parts.map((p) => (
+                    <button
+                      key={p.rel}
+                      type="button"
+                      role="tab"
+                      aria-selected={p.rel === screen.rel}
+                      onClick={() => (p.rel === screen.rel ? undefined : open(screen.entry, p.rel))}
+                    >
+                      <span>{p.label}</span>
+                      <span className="muted">{p.detail}</span>
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              <DocumentEditor
+                key={`${screen.opened.rel}|${screen.opened.hash}`}
+                opened={screen.opened}
+                title={part && part.label !== 'Course details' ? `${screen.entry.label}: ${part.label.toLowerCase()}` : screen.entry.label}
+                subtitle={part?.detail ?? screen.entry.detail}
+                focus={screen.focus}
+                labelOf={(rel) => labels.get(rel) ?? rel}
+                onOpen={(rel, pointer) => void openFile(rel, pointer)}
+                lookup={lookup}
+                facts={facts}
+                onDirtyChange={setDirty}
+                onSaved={() => void refreshList()}
+                onUploaded={() => void refreshList()}
+              />
+            </>
           ) : screen.kind === 'new' ? (
             <NewPage
               what={screen.what}
               onCreated={(opened, name) => {
                 setDirty(false);
-                setScreen({ kind: 'document', opened, title: name });
+                setScreen({ kind: 'document', entry: { rel: opened.rel, label: name, detail: 'new page' }, rel: opened.rel, opened });
               }}
+              onOpenExisting={(rel) => void openFile(rel)}
+            />
+          ) : screen.kind === 'publish' ? (
+            <PublishPanel
+              labelOf={(rel) => labels.get(rel) ?? rel}
+              pageLabelOf={(path) => pathLabels.get(path.toLowerCase())}
+              onOpen={(rel, pointer) => void openFile(rel, pointer)}
+              onPublished={() => void refreshList()}
             />
           ) : (
             <Welcome />
@@ -171,12 +282,15 @@ function Welcome() {
   return (
     <div className="welcome">
       <h1>What would you like to change?</h1>
-      <p>Choose a page or a list on the left, or start a new internship stream or job category.</p>
+      <p>
+        Choose a page or a list on the left (they are grouped as the site’s menus group them), type in Find, or start a new internship stream or job category.
+      </p>
       <ul>
         <li>Each field says what it is for. A problem appears in red beside its field as you type, with how to fix it.</li>
         <li>Texts that start with ✎ are suggestions from the template: write over them. A page with ✎ left cannot be saved, but you can keep it as a draft.</li>
         <li>The preview beside the form shows the page as visitors will see it, on a phone or a desktop.</li>
         <li>Undo (Ctrl+Z) takes back any change made since you opened the editor.</li>
+        <li>Saved changes go on the site when you press Publish; Publish can also undo the last publish.</li>
       </ul>
     </div>
   );

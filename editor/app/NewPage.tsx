@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { api, type OpenedDocument } from './api.ts';
+import { api, type OpenedDocument, RequestError } from './api.ts';
 
 const WORDS = {
   internship: { title: 'New internship stream', name: 'Name of the stream', example: 'Data Analytics', becomes: 'the page /internship/' },
@@ -7,11 +7,21 @@ const WORDS = {
 } as const;
 
 /** The guided start of a stream or a job category: the same starting page as `npm run new`, opened in the form. */
-export function NewPage({ what, onCreated }: { what: 'internship' | 'jobs'; onCreated(opened: OpenedDocument, name: string): void }) {
+export function NewPage({
+  what,
+  onCreated,
+  onOpenExisting,
+}: {
+  what: 'internship' | 'jobs';
+  onCreated(opened: OpenedDocument, name: string): void;
+  /** Opens the page that already has the name asked for. */
+  onOpenExisting(rel: string): void;
+}) {
   const words = WORDS[what];
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [existing, setExisting] = useState<{ rel: string; label: string }>();
   const inputId = useId();
   return (
     <form
@@ -20,10 +30,13 @@ export function NewPage({ what, onCreated }: { what: 'internship' | 'jobs'; onCr
         event.preventDefault();
         setBusy(true);
         setError(undefined);
+        setExisting(undefined);
         try {
           onCreated(await api.create(what, name), name.trim());
         } catch (e) {
-          setError((e as Error).message);
+          const taken = e instanceof RequestError ? (e.details['existing'] as { rel: string; label: string } | undefined) : undefined;
+          setError(taken ? `There is already a page called ${taken.label}.` : (e as Error).message);
+          setExisting(taken);
         } finally {
           setBusy(false);
         }
@@ -47,6 +60,11 @@ export function NewPage({ what, onCreated }: { what: 'internship' | 'jobs'; onCr
       <p id={`${inputId}:error`} className="bad" role="alert">
         {error ?? ''}
       </p>
+      {existing ? (
+        <button type="button" className="link-button" onClick={() => onOpenExisting(existing.rel)}>
+          Open {existing.label}
+        </button>
+      ) : null}
       <button type="submit" className="primary" disabled={busy || !name.trim()}>
         {busy ? 'Starting…' : 'Start the page'}
       </button>

@@ -1,9 +1,22 @@
 import type { SchemaNode } from '../../engine/shared/schemaRefs.ts';
-import type { CheckResult, DocumentGroup, Draft, OpenedDocument, ProjectFacts, SaveOutcome } from '../protocol/types.ts';
+import type {
+  CheckResult,
+  DocumentGroup,
+  Draft,
+  FoundDocument,
+  OpenedDocument,
+  ProjectFacts,
+  PublishHistory,
+  PublishStatus,
+  SaveOutcome,
+} from '../protocol/types.ts';
 
 export type * from '../protocol/types.ts';
 
-export class RequestError extends Error {}
+export class RequestError extends Error {
+  /** The answer's other facts (a new page's name already taken: the page that has it). */
+  details: Record<string, unknown> = {};
+}
 
 async function call<T>(method: string, url: string, body?: unknown, accept: number[] = []): Promise<T> {
   let response: Response;
@@ -17,7 +30,11 @@ async function call<T>(method: string, url: string, body?: unknown, accept: numb
     throw new RequestError('The editor cannot reach its server: is `npm run edit` still running?');
   }
   const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok && !accept.includes(response.status)) throw new RequestError(answer.message ?? `The server answered ${response.status}.`);
+  if (!response.ok && !accept.includes(response.status)) {
+    const error = new RequestError(answer.message ?? `The server answered ${response.status}.`);
+    error.details = answer as Record<string, unknown>;
+    throw error;
+  }
   return answer;
 }
 
@@ -32,6 +49,11 @@ export const api = {
   draft: (rel: string, original: string, openedHash: string | null, value: unknown) => call<Draft>('POST', '/api/draft', { rel, original, openedHash, value }),
   discardDraft: (rel: string) => call<unknown>('DELETE', `/api/draft?rel=${encodeURIComponent(rel)}`),
   create: (kind: 'internship' | 'jobs', name: string) => call<OpenedDocument>('POST', '/api/new', { kind, name }),
+  find: (query: string) => call<{ found: FoundDocument[] }>('GET', `/api/find?q=${encodeURIComponent(query)}`),
+  publish: () => call<PublishStatus>('POST', '/api/publish', {}, [422]),
+  publishStatus: () => call<PublishStatus>('GET', '/api/publish'),
+  publishHistory: () => call<PublishHistory>('GET', '/api/publish/history'),
+  undoPublish: () => call<{ release: string; previous: string }>('POST', '/api/publish/undo', {}),
   async uploadImage(folder: string, file: File): Promise<{ path: string }> {
     let response: Response;
     try {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { definitionOfType } from '../../engine/content/definitionOf.ts';
 import { type ContentFile, discoverContent } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import { collections } from '../../engine/generated/collectionDefinitions.ts';
 import { pageKindOf } from '../../engine/seo/pageKind.ts';
-import type { PageKind, SectionType } from '../../engine/types.ts';
-import type { DocumentGroup } from '../protocol/types.ts';
+import type { CollectionName, PageKind, SectionType } from '../../engine/types.ts';
+import type { DocumentGroup, DocumentPart } from '../protocol/types.ts';
 
 export function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -33,45 +34,174 @@ function pageKind(doc: Record<string, unknown> | undefined): PageKind {
   return pageKindOf(typeof doc?.['path'] === 'string' ? doc['path'] : '', kinds);
 }
 
-function pageLabel(doc: Record<string, unknown> | undefined, siteName: string, fallback: string): string {
-  const nav = doc?.['nav'] as { label?: unknown } | undefined;
-  if (typeof nav?.label === 'string') return nav.label;
-  const title = typeof doc?.['title'] === 'string' ? doc['title'] : fallback;
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function withoutSiteName(title: string, siteName: string): string {
   return title.replace(new RegExp(`\\s*[|–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '');
 }
 
-/** Every document of pages/ and data/, grouped by what it is, each group in alphabetical order. */
+/**
+ * What a person calls a page: the home page is Home; a stream, Law internships; a job category, its name; any other
+ * page, the words its menu link uses, else its title without the site's name.
+ */
+function pageLabel(doc: Record<string, unknown> | undefined, kind: PageKind, siteName: string, fallback: string): string {
+  const path = text(doc?.['path']);
+  if (path === '/') return 'Home';
+  const nav = text((doc?.['nav'] as { label?: unknown } | undefined)?.label);
+  const title = withoutSiteName(text(doc?.['title']) ?? fallback, siteName);
+  if (kind === 'internship' && path?.startsWith('/internship/')) {
+    const stream = nav ?? title.replace(/\s+internships?\b.*$/i, '');
+    return /internships?$/i.test(stream) ? stream : `${stream} internships`;
+  }
+  return nav ?? title;
+}
+
+const courseLabel = (detail: Record<string, unknown> | undefined, fallback: string) =>
+  `${text(detail?.['title']) ?? fallback} ${detail?.['kind'] === 'short' ? 'short course' : 'course'}`;
+
+interface PageFacts {
+  rel: string;
+  doc: Record<string, unknown> | undefined;
+  kind: PageKind;
+  path: string;
+  label: string;
+}
+
+/** The course a page is about: the course details its courseDetail section shows, or, for an enrolment page, those of its catalogue course. */
+function courseOfPage(page: PageFacts, catalogue: Map<string, string>, courseByPath: Map<string, string>): string | undefined {
+  const sections = Array.isArray(page.doc?.['sections']) ? (page.doc['sections'] as Record<string, unknown>[]) : [];
+  for (const section of sections) {
+    if (section?.['type'] === 'courseDetail' && text(section['courseId'])) return String(section['courseId']);
+  }
+  for (const section of sections) {
+    if (section?.['type'] === 'enrollmentForm' && section['courseId'] !== undefined) {
+      const detailPage = catalogue.get(String(section['courseId']));
+      if (detailPage) return courseByPath.get(detailPage.toLowerCase());
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every document of pages/ and data/, listed by what a person calls it and grouped as the site's menus group its
+ * pages: a page under the menu it appears in (or whose menu it is), a stream, job category or course page under
+ * Internships, Jobs or Courses; the rest under Other pages, then the site settings and the shared lists. A course is
+ * one entry: its details (prices, weeks, syllabus) with the pages that show it and its enrolment page as its parts.
+ */
 export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
   const { files } = discoverContent(paths);
   const site = readJson(path.join(paths.data, 'site.json'));
   const siteName = typeof site?.['name'] === 'string' ? site['name'] : '';
-  const groups: Record<DocumentGroup['id'], DocumentGroup> = {
-    internship: { id: 'internship', label: 'Internship streams', documents: [] },
-    jobs: { id: 'jobs', label: 'Job categories', documents: [] },
-    courses: { id: 'courses', label: 'Courses', documents: [] },
-    site: { id: 'site', label: 'Site settings', documents: [] },
-    lists: { id: 'lists', label: 'Shared lists', documents: [] },
-    pages: { id: 'pages', label: 'Other pages', documents: [] },
-  };
+  const menus = Array.isArray(site?.['navigation']) ? (site['navigation'] as { id?: unknown; label?: unknown; href?: unknown }[]) : [];
+  const groups = new Map<string, DocumentGroup>();
+  for (const menu of menus) {
+    if (typeof menu?.id === 'string' && typeof menu.label === 'string') groups.set(menu.id, { id: menu.id, label: menu.label, documents: [] });
+  }
+  const other: DocumentGroup = { id: 'pages', label: 'Other pages', documents: [] };
+  const settings: DocumentGroup = { id: 'site', label: 'Site settings', documents: [] };
+  const lists: DocumentGroup = { id: 'lists', label: 'Shared lists', documents: [] };
+  const menuOfHref = new Map(
+    menus.filter((m) => typeof m?.href === 'string' && typeof m.id === 'string').map((m) => [String(m.href).toLowerCase(), String(m.id)]),
+  );
+  const menuOfKind: Partial<Record<PageKind, string>> = { internship: 'internships', job: 'jobs', course: 'courses' };
+
+  const pages: PageFacts[] = [];
+  const details = new Map<string, { rel: string; doc: Record<string, unknown> | undefined; pageKind: PageKind; detail: string | undefined }>();
+  let catalogue = new Map<string, string>();
   for (const file of files) {
     const doc = readJson(file.abs);
     if (file.kind === 'page') {
       const kind = pageKind(doc);
-      const entry = { rel: file.rel, label: pageLabel(doc, siteName, file.rel), detail: typeof doc?.['path'] === 'string' ? doc['path'] : file.rel };
-      const group = kind === 'internship' ? 'internship' : kind === 'job' ? 'jobs' : kind === 'course' ? 'courses' : 'pages';
-      groups[group].documents.push(entry);
+      pages.push({ rel: file.rel, doc, kind, path: text(doc?.['path']) ?? file.rel, label: pageLabel(doc, kind, siteName, file.rel) });
     } else if (file.kind === 'site') {
-      groups.site.documents.push({ rel: file.rel, label: 'Site settings', detail: 'Name, addresses, links, menus and the words of shared parts' });
+      settings.documents.push({
+        rel: file.rel,
+        label: 'Site settings',
+        detail: 'Name, addresses, form and chat links, menus, and the words of buttons and messages',
+      });
     } else if (file.kind === 'collectionItem') {
-      const title = typeof doc?.['title'] === 'string' ? doc['title'] : path.basename(file.rel, '.json');
-      groups.courses.documents.push({ rel: file.rel, label: title, detail: 'Course details: prices, weeks, syllabus, FAQs' });
+      // An item kept in a file of its own is about a kind of page (its definition says which): a course's details
+      // are listed with the course's pages, as one entry; an item about no page is listed with the shared lists.
+      const definition = collections[file.collection as CollectionName];
+      const id = path.basename(file.rel, '.json');
+      if (definition.pageKind) details.set(id, { rel: file.rel, doc, pageKind: definition.pageKind, detail: definition.itemDetail });
+      else lists.documents.push({ rel: file.rel, label: text(doc?.['title']) ?? id, detail: definition.itemDetail ?? humanise(definition.name) });
     } else {
-      const items = Array.isArray(doc?.['items']) ? doc['items'].length : 0;
-      groups.lists.documents.push({ rel: file.rel, label: humanise(file.collection ?? file.rel), detail: `${items} ${items === 1 ? 'item' : 'items'}` });
+      const items = Array.isArray(doc?.['items']) ? (doc['items'] as Record<string, unknown>[]) : [];
+      if (file.collection === 'courses')
+        catalogue = new Map(items.flatMap((i) => (i && text(i['detailPage']) ? [[String(i['id']), String(i['detailPage'])]] : [])));
+      lists.documents.push({ rel: file.rel, label: humanise(file.collection ?? file.rel), detail: `${items.length} ${items.length === 1 ? 'item' : 'items'}` });
     }
   }
-  for (const group of Object.values(groups)) group.documents.sort((a, b) => a.label.localeCompare(b.label) || a.detail.localeCompare(b.detail));
-  return Object.values(groups);
+
+  // Courses: the details first, then every page about the course.
+  const courseByPath = new Map<string, string>();
+  for (const page of pages) {
+    const sections = Array.isArray(page.doc?.['sections']) ? (page.doc['sections'] as Record<string, unknown>[]) : [];
+    const course = sections.find((s) => s?.['type'] === 'courseDetail' && text(s['courseId']))?.['courseId'];
+    if (typeof course === 'string') courseByPath.set(page.path.toLowerCase(), course);
+  }
+  const partsOf = new Map<string, DocumentPart[]>();
+  const inCourse = new Set<string>();
+  for (const page of pages) {
+    const course = courseOfPage(page, catalogue, courseByPath);
+    if (!course || !details.has(course)) continue;
+    const enrolment = !courseByPath.has(page.path.toLowerCase());
+    const list = partsOf.get(course) ?? [];
+    list.push({ rel: page.rel, label: enrolment ? 'Enrolment page' : 'Page', detail: page.path });
+    partsOf.set(course, list);
+    inCourse.add(page.rel);
+  }
+  for (const [id, detail] of details) {
+    const parts: DocumentPart[] = [
+      { rel: detail.rel, label: 'Course details', detail: detail.detail ?? 'Prices, weeks, syllabus' },
+      ...(partsOf.get(id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
+    ];
+    const shown = parts.find((p) => p.label === 'Page')?.detail;
+    const menu = menuOfKind[detail.pageKind];
+    const group = (menu && groups.get(menu)) || other;
+    group.documents.push({ rel: detail.rel, label: courseLabel(detail.doc, id), detail: shown ?? 'Course details', parts });
+  }
+
+  const menuLabels = new Map(
+    menus.filter((m) => typeof m?.href === 'string' && typeof m.label === 'string').map((m) => [String(m.href).toLowerCase(), String(m.label)]),
+  );
+  for (const page of pages) {
+    if (inCourse.has(page.rel)) continue;
+    // A menu's own page (the Internships page) by the menu's name, not by its headline.
+    const ownMenu = page.path !== '/' ? menuLabels.get(page.path.toLowerCase()) : undefined;
+    if (ownMenu) page.label = `${ownMenu} page`;
+    const menu = text((page.doc?.['nav'] as { menu?: unknown } | undefined)?.menu);
+    const groupId = (menu && groups.has(menu) ? menu : undefined) ?? menuOfHref.get(page.path.toLowerCase()) ?? menuOfKind[page.kind];
+    const group = (groupId && groups.get(groupId)) || other;
+    group.documents.push({ rel: page.rel, label: page.label, detail: page.path });
+  }
+
+  const all = [...groups.values(), other, settings, lists];
+  for (const group of all) {
+    // The menu's own page first (the Internships page in Internships), then by name.
+    group.documents.sort(
+      (a, b) =>
+        Number(menuOfHref.get(b.detail.toLowerCase()) === group.id) - Number(menuOfHref.get(a.detail.toLowerCase()) === group.id) ||
+        a.label.localeCompare(b.label) ||
+        a.detail.localeCompare(b.detail),
+    );
+  }
+  return all.filter((group) => group.documents.length > 0);
+}
+
+/** Every document's entry by its file (and the files of a course's parts by the course's), for naming documents elsewhere. */
+export function documentLabels(groups: DocumentGroup[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const group of groups) {
+    for (const entry of group.documents) {
+      labels.set(entry.rel, entry.label);
+      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) labels.set(part.rel, `${entry.label}: ${part.label.toLowerCase()}`);
+    }
+  }
+  return labels;
 }
 
 /**

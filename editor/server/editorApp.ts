@@ -7,10 +7,13 @@ import { type ProjectPaths, projectPaths } from '../../engine/content/projectPat
 import { nameProblem, scaffoldConflict, scaffoldFiles } from '../../engine/content/scaffolds.ts';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import { checkDocument, parseOrUndefined } from './checkDocument.ts';
-import { contentFileAt, hashOf, listDocuments } from './documents.ts';
+import { contentFileAt, documentLabels, hashOf, listDocuments } from './documents.ts';
+import { findDocuments } from './finding.ts';
 import { MAX_IMAGE_BYTES, projectFacts, saveImage } from './projectFacts.ts';
+import { createPublishing } from './publishing.ts';
 import { guardRequests } from './requestGuards.ts';
 import { discardDraft, newDocumentDrafts, readDraft, saveDocument, saveDraft } from './saving.ts';
+import { settingChoices } from './settingChoices.ts';
 
 /** What serves the editor's own pages and the preview (Vite's middlewares); absent in API tests. */
 export type PageMiddleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
@@ -20,6 +23,10 @@ export interface EditorOptions {
   pages?: PageMiddleware;
   /** The port the server listens on, for the Host and Origin checks (known once it listens when 0 was asked for). */
   port: () => number;
+  /** Where Publish writes releases and the site serves them from (DIST_DIR); dist under the root by default. */
+  distDir?: string;
+  /** The address of the site visitors see, for links to the pages a publish changed; http://localhost:5000 by default. */
+  siteUrl?: string;
 }
 
 /** The editor's kinds of guided new page: the same scaffolds as `npm run new`. */
@@ -38,6 +45,13 @@ interface DocumentBody {
 export function buildEditorApp(options: EditorOptions): FastifyInstance {
   const paths: ProjectPaths = projectPaths(options.root);
   const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
+  const publishing = createPublishing({
+    root: options.root,
+    distDir: options.distDir ?? path.join(options.root, 'dist'),
+    siteUrl: (options.siteUrl ?? 'http://localhost:5000').replace(/\/$/, ''),
+    labelOf: (rel) => documentLabels(listDocuments(paths)).get(rel) ?? rel,
+  });
+  app.addHook('onClose', async () => publishing.close());
   app.addHook('onRequest', guardRequests(options.port));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -77,7 +91,26 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
     newDrafts: newDocumentDrafts(paths).map((d) => ({ rel: d.rel, savedAt: d.savedAt })),
   }));
 
-  app.get('/api/facts', async () => projectFacts(paths));
+  app.get('/api/facts', async () => ({ ...projectFacts(paths), options: settingChoices(paths) }));
+
+  app.get<{ Querystring: { q?: string } }>('/api/find', async (request) => ({
+    found: findDocuments(paths, listDocuments(paths), String(request.query.q ?? '').slice(0, 200)),
+  }));
+
+  // Publish: check everything as a production build does, then build a release and switch the site to it.
+  app.get('/api/publish', async () => publishing.status());
+  app.post('/api/publish', async (_request, reply) => {
+    const status = publishing.start();
+    return reply.code(status.state === 'refused' ? 422 : 202).send(status);
+  });
+  app.get('/api/publish/history', async () => publishing.history());
+  app.post('/api/publish/undo', async (_request, reply) => {
+    try {
+      return publishing.undo();
+    } catch (error) {
+      return reply.code(409).send({ message: (error as Error).message });
+    }
+  });
 
   app.get<{ Querystring: { rel?: string } }>('/api/document', async (request, reply) => {
     const file = fileOf(request.query.rel);
@@ -127,7 +160,14 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
     const site = parseOrUndefined(fs.readFileSync(path.join(paths.data, 'site.json'), 'utf8')) as { name?: string } | undefined;
     const files = scaffoldFiles(paths, NEW_KINDS[kind as keyof typeof NEW_KINDS], cleaned, site?.name ?? '');
     const conflict = scaffoldConflict(paths, files);
-    if (conflict) return reply.code(409).send({ message: conflict });
+    if (conflict) {
+      // The page that is there already, to open instead of starting another.
+      const wanted = String((parseOrUndefined(files[0]!.text) as { path?: unknown } | undefined)?.path ?? '').toLowerCase();
+      const existing = listDocuments(paths)
+        .flatMap((g) => g.documents)
+        .find((d) => d.detail.toLowerCase() === wanted || d.parts?.some((p) => p.detail.toLowerCase() === wanted));
+      return reply.code(409).send({ message: conflict, ...(existing ? { existing: { rel: existing.rel, label: existing.label } } : {}) });
+    }
     const [page] = files;
     const file = fileOf(page!.rel);
     if ('refused' in file) return reply.code(400).send({ message: file.refused });
@@ -154,9 +194,21 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
 }
 
 /** Listens on 127.0.0.1 only: the editor writes into the project, so no other computer may reach it. */
-export async function startEditorServer(options: { root: string; port: number; pages?: PageMiddleware }): Promise<{ app: FastifyInstance; port: number }> {
+export async function startEditorServer(options: {
+  root: string;
+  port: number;
+  pages?: PageMiddleware;
+  distDir?: string;
+  siteUrl?: string;
+}): Promise<{ app: FastifyInstance; port: number }> {
   let port = options.port;
-  const app = buildEditorApp({ root: options.root, ...(options.pages ? { pages: options.pages } : {}), port: () => port });
+  const app = buildEditorApp({
+    root: options.root,
+    ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    port: () => port,
+  });
   await app.listen({ host: '127.0.0.1', port: options.port });
   port = (app.server.address() as AddressInfo).port;
   return { app, port };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { discoverContent } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import type { ProjectFacts, ReferenceChoice } from '../protocol/types.ts';
+import { cleanSvg } from './svgCleaner.ts';
 
 function read(abs: string): Record<string, unknown> | undefined {
   try {
@@ -68,9 +69,15 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /**
  * Checks an uploaded picture and writes it into public/images/<folder>/<name>:
  * a name and folder the image schema accepts, a type the site shows, content that
- * is really of that type (an SVG without scripts), at most 2 MB, and no file overwritten.
+ * is really of that type, at most 2 MB, and no file overwritten; an SVG is written as DOMPurify cleaned it (scripts,
+ * event handlers and the like taken out, see svgCleaner.ts), and the answer lists what was taken out.
  */
-export function saveImage(paths: ProjectPaths, folder: unknown, name: unknown, bytes: Buffer): { path: string } | { refused: string; status: number } {
+export function saveImage(
+  paths: ProjectPaths,
+  folder: unknown,
+  name: unknown,
+  bytes: Buffer,
+): { path: string; removed?: string[] } | { refused: string; status: number } {
   if (typeof folder !== 'string' || !/^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/.test(folder)) {
     return { status: 400, refused: 'A folder is written with letters, digits, - and _, such as roles/data-analytics.' };
   }
@@ -83,6 +90,15 @@ export function saveImage(paths: ProjectPaths, folder: unknown, name: unknown, b
   const extension = name.split('.').pop()!.toLowerCase() as keyof typeof IMAGE_TYPES;
   const problem = contentProblem(extension, bytes);
   if (problem) return { status: 415, refused: problem };
+  // An SVG is written as DOMPurify cleaned it (svgCleaner.ts), never as uploaded.
+  let written = bytes;
+  let removed: string[] | undefined;
+  if (extension === 'svg') {
+    const cleaned = cleanSvg(bytes.toString('utf8'));
+    if ('refused' in cleaned) return { status: 415, refused: cleaned.refused };
+    written = Buffer.from(cleaned.svg, 'utf8');
+    removed = cleaned.removed;
+  }
   const images = path.join(paths.publicDir, 'images');
   const abs = path.resolve(images, folder, name);
   if (!abs.startsWith(images + path.sep)) return { status: 400, refused: 'Pictures go in public/images.' };
@@ -92,11 +108,12 @@ export function saveImage(paths: ProjectPaths, folder: unknown, name: unknown, b
       refused: `There is already a picture /images/${folder ? `${folder}/` : ''}${name}; choose it from the list, or give this one another name.`,
     };
   fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, bytes, { flag: 'wx' });
-  return { path: `/images/${folder ? `${folder}/` : ''}${name}` };
+  fs.writeFileSync(abs, written, { flag: 'wx' });
+  const saved = `/images/${folder ? `${folder}/` : ''}${name}`;
+  return removed === undefined ? { path: saved } : { path: saved, removed };
 }
 
-/** Whether the bytes are what the name says (a renamed file is refused), and an SVG holds no script. */
+/** Whether the bytes are what the name says (a renamed file is refused). */
 function contentProblem(extension: keyof typeof IMAGE_TYPES, bytes: Buffer): string | undefined {
   const starts = (...values: number[]) => values.every((v, i) => bytes[i] === v);
   const ascii = (offset: number, text: string) => bytes.subarray(offset, offset + text.length).toString('latin1') === text;
@@ -110,13 +127,8 @@ function contentProblem(extension: keyof typeof IMAGE_TYPES, bytes: Buffer): str
       return ascii(0, 'RIFF') && ascii(8, 'WEBP') ? undefined : 'This file is not a WebP picture, though its name ends in .webp.';
     case 'avif':
       return ascii(4, 'ftypavi') ? undefined : 'This file is not an AVIF picture, though its name ends in .avif.';
-    case 'svg': {
-      const svg = bytes.toString('utf8');
-      if (!/<svg[\s>]/i.test(svg)) return 'This file is not an SVG picture, though its name ends in .svg.';
-      if (/<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(svg)) {
-        return 'This SVG holds a script, an event handler or embedded content; the site accepts only plain drawings.';
-      }
-      return undefined;
-    }
+    case 'svg':
+      // What it holds is cleaned by DOMPurify in saveImage, not judged by a pattern here.
+      return /<svg[\s>]/i.test(bytes.toString('utf8')) ? undefined : 'This file is not an SVG picture, though its name ends in .svg.';
   }
 }

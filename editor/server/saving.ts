@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeUiTextSchema } from '../../codegen/generateUiText.ts';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import type { Draft, SaveOutcome } from '../protocol/types.ts';
@@ -26,31 +27,45 @@ export function saveDocument(paths: ProjectPaths, file: ContentFile, original: s
       diskText: disk.text,
       message:
         openedHash === null
-          ? `${file.rel} was created by someone else since you started this page; nothing was written.`
+          ? 'Someone else has started a page with this name since you began; nothing was written.'
           : disk.text === null
-            ? `${file.rel} was deleted on disk since you opened it; nothing was written.`
-            : `${file.rel} was changed on disk since you opened it (by another program or person); nothing was written.`,
+            ? 'This document was deleted (by another program or person) since you opened it; nothing was written.'
+            : 'This document was changed by another program or person since you opened it; nothing was written.',
     };
   }
   const check = checkDocument(paths, file, original, value, { templateText: 'error' });
   const templateTexts = check.problems.filter((p) => p.code === 'TEMPLATE_TEXT');
   const problems = check.problems.filter((p) => p.code !== 'TEMPLATE_TEXT');
   if (problems.length || templateTexts.length || check.elsewhere.length) {
+    // The words of the editor's own line above the form (DocumentEditor's blockersLine), so the two never differ.
     const parts = [
       problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` : '',
-      templateTexts.length ? `${templateTexts.length} ${templateTexts.length === 1 ? 'text' : 'texts'} still marked ✎ to write` : '',
-      check.elsewhere.length ? `${check.elsewhere.length} ${check.elsewhere.length === 1 ? 'problem' : 'problems'} this change would cause in other files` : '',
+      templateTexts.length ? `${templateTexts.length} ${templateTexts.length === 1 ? 'text' : 'texts'} marked ✎ to write` : '',
+      check.elsewhere.length ? `${check.elsewhere.length} ${check.elsewhere.length === 1 ? 'problem' : 'problems'} this change causes on other pages` : '',
     ].filter(Boolean);
     return {
       status: 'refused',
       problems,
       warnings: templateTexts,
       elsewhere: check.elsewhere,
-      message: `Not saved: ${parts.join(', ')}. Keep it as a draft to finish later.`,
+      message: `Not saved: ${parts.join(' · ')}. Keep it as a draft to finish later.`,
     };
   }
-  if (check.text !== disk.text) writeAtomically(file.abs, check.text);
+  if (check.text !== disk.text) {
+    writeAtomically(file.abs, check.text);
+    // The UI words' schema shows each word as shipped: kept in step here, so a changed word needs no `npm run codegen`.
+    if (file.kind === 'site') keepUiTextSchemaInStep(paths);
+  }
   return { status: 'saved', text: check.text, hash: hashOf(check.text) };
+}
+
+function keepUiTextSchemaInStep(paths: ProjectPaths): void {
+  try {
+    writeUiTextSchema(paths.root);
+  } catch (error) {
+    // The words were valid, so only a stale schemas/uiText.descriptions.json gets here; `npm run codegen` says what to do.
+    console.warn(`editor: saved data/site.json, but could not rewrite the UI words' schema: ${(error as Error).message}`);
+  }
 }
 
 /** A temporary file renamed over the target: a reader never sees half a document. */

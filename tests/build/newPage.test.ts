@@ -39,7 +39,7 @@ describe('a new page file in a copy of the project', () => {
   });
 
   it('is in the route table the server reads', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(temp.root, 'dist/prerender-manifest.json'), 'utf8')) as { pages: { path: string }[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(temp.root, 'dist/current/prerender-manifest.json'), 'utf8')) as { pages: { path: string }[] };
     expect(manifest.pages.map((p) => p.path)).toContain('/internship/Data Science Lab');
   });
 

@@ -38,7 +38,7 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
     expect(newOutput).toContain(`Created ${page}`);
     expect(newOutput).toContain(`Next: open ${page}`);
     expect(validateOutput).toContain('no problems');
-    expect(validateOutput).toMatch(/20 texts still hold the template's ✎ placeholder/);
+    expect(validateOutput).toMatch(/22 texts still hold the template's ✎ placeholder/);
     expect(validateOutput).toContain(`${page}:5:`);
   });
 
@@ -46,7 +46,7 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
     expect(refusedBuild.status).toBe(1);
     expect(refusedBuild.output).toMatch(new RegExp(`${page}:5:\\d+  /description  \\[TEMPLATE_TEXT\\]`));
     expect(refusedBuild.output).toContain('Fix: Write the real text in its place, without the ✎');
-    expect(refusedBuild.output).toContain("20 texts still hold the template's ✎ placeholder; nothing was built.");
+    expect(refusedBuild.output).toContain("22 texts still hold the template's ✎ placeholder; nothing was built.");
     expect(validateAfterWriting).toContain('no problems');
     expect(validateAfterWriting).not.toContain('✎');
   });

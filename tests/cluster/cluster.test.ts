@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { describe, expect, inject, it } from 'vitest';
+import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const cluster = inject('cluster');
@@ -19,7 +22,8 @@ interface Answer {
 
 /**
  * One request, from a loopback address of the test's choosing (127.0.0.2, 127.0.0.3, …): each test is its own
- * visitor as nginx sees it, so the tests do not spend each other's allowances.
+ * visitor as nginx sees it, so the tests do not spend each other's allowances. Over HTTPS to nginx, trusting the
+ * certificate the setup made for it; over plain HTTP to an instance.
  */
 function request(
   base: string,
@@ -29,9 +33,11 @@ function request(
 ): Promise<Answer> {
   const url = new URL(requestPath, base);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const req = (secure ? https : http).request(
       {
+        ...(secure ? { ca: cluster.certificate } : {}),
         host: url.hostname,
         port: url.port,
         path: url.pathname + url.search,
@@ -91,6 +97,36 @@ describe.skipIf(Boolean(cluster.skip))('two server instances behind nginx, on on
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers.server).toMatch(/^nginx/);
     expect((await viaProxy('GET', '/no-such-page', { from: '127.0.0.2' })).status).toBe(404);
+  });
+
+  it('speaks HTTPS only: plain HTTP is sent there (but for the certificate authority), HSTS once on every answer', async () => {
+    const plain = await request(cluster.plainProxy, 'GET', '/certificate-verification?x=1', { from: '127.0.0.2' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://127.0.0.1/certificate-verification?x=1');
+    // certbot --webroot proves the domain over plain HTTP: that path alone is answered there.
+    fs.mkdirSync(path.join(cluster.acmeRoot, '.well-known', 'acme-challenge'), { recursive: true });
+    fs.writeFileSync(path.join(cluster.acmeRoot, '.well-known', 'acme-challenge', 'token123'), 'token123.thumbprint');
+    const challenge = await request(cluster.plainProxy, 'GET', '/.well-known/acme-challenge/token123', { from: '127.0.0.2' });
+    expect(challenge.status).toBe(200);
+    expect(challenge.body).toBe('token123.thumbprint');
+
+    const home = await viaProxy('GET', '/', { from: '127.0.0.2' });
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+    for (const answer of [home, await viaProxy('GET', script!, { from: '127.0.0.2' }), await viaProxy('GET', '/api/auth/me', { from: '127.0.0.2' })]) {
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('marks the session cookie Secure through the proxy, whatever X-Forwarded-Proto the client sends', async () => {
+    const account = { fullName: 'Asha Nair', email: 'asha.secure@example.com', password: 'secret1' };
+    expect((await viaProxy('POST', '/api/auth/signup', { from: '127.0.0.8', body: account })).status).toBe(201);
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }] as Record<string, string>[]) {
+      const login = await viaProxy('POST', '/api/login', { from: '127.0.0.8', body: { email: account.email, password: account.password }, headers });
+      expect(login.status).toBe(200);
+      const cookie = String(login.headers['set-cookie']?.[0] ?? '');
+      expect(cookie).toMatch(/^ic_session=[^;]+;/);
+      expect(cookie.split(/;\s*/)).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Lax']));
+    }
   });
 
   it('sees an import on both instances at once', async () => {
@@ -166,4 +202,54 @@ describe.skipIf(Boolean(cluster.skip))('two server instances behind nginx, on on
     expect(account.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(account[10]).toBe(429);
   });
+
+  it('switches both instances and nginx to a new release without a restart; a page opened before keeps working', async () => {
+    const stream = '/internship/Data%20Analytics';
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+    try {
+      // A visitor opens the home page through the proxy before the publish (its certificate is the test's own).
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto(`${cluster.proxy}/`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.content()).not.toContain(`href="${stream}"`);
+
+      // Publish: a new stream, built into the cluster's DIST_DIR while both instances and nginx run.
+      const env = { ...process.env, DIST_DIR: path.join(cluster.siteRoot, 'dist') };
+      await run(process.execPath, ['--import', 'tsx', 'scripts/newPage.ts', 'internship', 'Data Analytics'], { cwd: cluster.siteRoot, env });
+      const file = path.join(cluster.siteRoot, 'pages', 'internship', 'Data Analytics.json');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('✎ ', ''));
+      await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: cluster.siteRoot, env });
+
+      // Every instance, and nginx, answer from the new release: its page, its menus, its search records.
+      for (const base of [cluster.proxy, ...cluster.instances]) {
+        const answer = await request(base, 'GET', stream, { from: '127.0.0.8' });
+        expect(answer.status, base).toBe(200);
+        expect(answer.body).toContain('Data Analytics Internships</h1>');
+        expect((await request(base, 'GET', '/', { from: '127.0.0.8' })).body).toContain(`href="${stream}"`);
+      }
+      const fresh = await context.newPage();
+      await fresh.goto(`${cluster.proxy}/`);
+      await fresh.getByRole('button', { name: 'Search' }).click();
+      await fresh.keyboard.type('data analytics');
+      // The new release's search records: the stream is among the answers (which answer ranks first is the search's own test).
+      await expect.poll(async () => (await fresh.getByRole('option').allTextContents()).some((text) => text.includes('Data Analytics'))).toBe(true);
+
+      // The page opened before the publish: its search (a worker and words of its own release, from nginx) and a page
+      // it opens in place (a chunk of its own release) still load.
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.keyboard.type('python');
+      await expect.poll(() => page.getByRole('option').first().textContent()).toContain('Python Programming');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.url()).toBe(`${cluster.proxy}/courses/PythonProgramming`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Python Programming');
+      expect(failed).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 600_000);
 });

@@ -6,16 +6,24 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../../tooling/projectCopy.ts';
+import { makeTempProject, projectRoot } from '../../tooling/projectCopy.ts';
 import { type ServerProcess, startServer } from '../support/serverProcess.ts';
 
 export interface Cluster {
-  /** Why the cluster could not be started here (no PostgreSQL, no nginx); the tests are skipped with it. */
+  /** Why the cluster could not be started here (no PostgreSQL, no nginx, no openssl); the tests are skipped with it. */
   skip?: string;
-  /** nginx, in front of both instances. */
+  /** nginx over HTTPS, in front of both instances. */
   proxy: string;
+  /** nginx's plain HTTP port, which sends visitors to HTTPS. */
+  plainProxy: string;
+  /** The self-signed certificate nginx serves (PEM), for the tests' client to trust. */
+  certificate: string;
+  /** Where nginx answers the certificate authority's HTTP challenge from (/.well-known/acme-challenge/). */
+  acmeRoot: string;
   instances: string[];
   databaseUrl: string;
+  /** The copy of the project the cluster serves (its dist/ is the instances' DIST_DIR and nginx's root): a release switch builds in it. */
+  siteRoot: string;
 }
 
 declare module 'vitest' {
@@ -51,15 +59,68 @@ function postgresUrl(): string | undefined {
   return started.status === 0 ? started.stdout.trim().split('\n').at(-1) : undefined;
 }
 
-/** deploy/nginx/site.conf as it is, but for the test's ports and build, inside a minimal nginx.conf of its own. */
-function nginxConfig(dir: string, port: number, instancePorts: number[]): string {
+/** Swaps one thing in the deploy file for the test's, and fails loudly if the file no longer has it. */
+function swap(text: string, from: string | RegExp, to: string): string {
+  const found = typeof from === 'string' ? text.includes(from) : from.test(text);
+  if (!found) throw new Error(`deploy/nginx/site.conf no longer has ${String(from)}; update the cluster test`);
+  // A function, so that nothing in the test's paths is read as a replacement pattern.
+  return text.replace(from, () => to);
+}
+
+/** A certificate for 127.0.0.1, made here (openssl), as certbot's would be for the site's name. */
+function selfSignedCertificate(dir: string, openssl: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'fullchain.pem');
+  const key = path.join(dir, 'privkey.pem');
+  execFileSync(
+    openssl,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' },
+  );
+  return { cert, key };
+}
+
+/** deploy/nginx/site.conf as it is, but for the test's ports, certificate and build (the copy's DIST_DIR), inside a minimal nginx.conf of its own. */
+function nginxConfig(
+  dir: string,
+  ports: { plain: number; secure: number },
+  instancePorts: number[],
+  tls: { cert: string; key: string },
+  acmeRoot: string,
+  distDir: string,
+): string {
   let site = fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx', 'site.conf'), 'utf8');
   const upstreams = [...site.matchAll(/server 127\.0\.0\.1:(\d+)/g)];
   if (upstreams.length !== instancePorts.length) throw new Error('deploy/nginx/site.conf no longer names two instances; update the cluster test');
   instancePorts.forEach((instancePort, i) => {
-    site = site.replace(`127.0.0.1:${upstreams[i]![1]}`, `127.0.0.1:${instancePort}`);
+    site = swap(site, `127.0.0.1:${upstreams[i]![1]}`, `127.0.0.1:${instancePort}`);
   });
-  site = site.replace(/listen 80;/, `listen 127.0.0.1:${port};`).replace('root /srv/site/dist/client;', `root ${path.join(projectRoot, 'dist', 'client')};`);
+  // The test listens on loopback only, on ports of its own.
+  site = swap(site, /^\s*listen \[::\]:80;\n/m, '');
+  site = swap(site, /^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  site = swap(site, 'listen 80;', `listen 127.0.0.1:${ports.plain};`);
+  site = swap(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${ports.secure} ssl http2;`);
+  site = swap(site, 'ssl_certificate /etc/letsencrypt/live/interncraft.in/fullchain.pem;', `ssl_certificate ${tls.cert};`);
+  site = swap(site, 'ssl_certificate_key /etc/letsencrypt/live/interncraft.in/privkey.pem;', `ssl_certificate_key ${tls.key};`);
+  site = swap(site, 'root /var/www/letsencrypt;', `root ${acmeRoot};`);
+  site = swap(site, 'root /srv/site/dist/client;', `root ${path.join(distDir, 'client')};`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   const main = [
@@ -80,16 +141,20 @@ function nginxConfig(dir: string, port: number, instancePorts: number[]): string
   return file;
 }
 
-async function waitForHealth(url: string): Promise<void> {
+/** Waits until something answers on the port (nginx has started). */
+async function waitForPort(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url}/healthz never answered`);
+  throw new Error(`nothing answered on port ${port}`);
 }
 
 /**
@@ -100,20 +165,25 @@ async function waitForHealth(url: string): Promise<void> {
 export default async function setup(project: TestProject) {
   const adminUrl = postgresUrl();
   const nginx = which('nginx');
+  const openssl = which('openssl');
   const missing = !adminUrl
     ? 'PostgreSQL is not available (set TEST_DATABASE_URL)'
     : !nginx
       ? 'nginx is not installed (apt-get install nginx-light)'
-      : undefined;
+      : !openssl
+        ? 'openssl is not installed (apt-get install openssl), so there is no certificate for nginx'
+        : undefined;
   if (missing) {
     if (process.env['REQUIRE_CLUSTER']) throw new Error(`REQUIRE_CLUSTER is set but ${missing}.`);
     console.warn(`Cluster tests skipped: ${missing}.`);
-    project.provide('cluster', { skip: missing, proxy: '', instances: [], databaseUrl: '' });
+    project.provide('cluster', { skip: missing, proxy: '', plainProxy: '', certificate: '', acmeRoot: '', instances: [], databaseUrl: '', siteRoot: '' });
     return;
   }
-  if (!fs.existsSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  }
+  // The cluster serves a copy of the project, built here, so that a test can publish a new release to it (as a deploy
+  // does) without touching this checkout's own dist/.
+  const site = makeTempProject('cluster-site-');
+  const distDir = path.join(site.root, 'dist');
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: site.root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
 
   const name = `cluster_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -124,20 +194,33 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
 
-  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1', NODE_ENV: 'production', SHUTDOWN_TIMEOUT_MS: '5000' };
+  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1', NODE_ENV: 'production', SHUTDOWN_TIMEOUT_MS: '5000', DIST_DIR: distDir };
   // Started together, as after a deploy: both migrate and make the signing key at once, and must agree.
   const servers: ServerProcess[] = await Promise.all([startServer(env), startServer(env)]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'));
-  const port = await freePort();
+  const ports = { plain: await freePort(), secure: await freePort() };
+  const tls = selfSignedCertificate(dir, openssl!);
+  const acmeRoot = path.join(dir, 'acme');
+  fs.mkdirSync(acmeRoot);
   const config = nginxConfig(
     dir,
-    port,
+    ports,
     servers.map((s) => s.port),
+    tls,
+    acmeRoot,
+    distDir,
   );
   const proxyProcess = spawn(nginx!, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const proxy = `http://127.0.0.1:${port}`;
-  await waitForHealth(proxy);
-  project.provide('cluster', { proxy, instances: servers.map((s) => `http://127.0.0.1:${s.port}`), databaseUrl });
+  await waitForPort(ports.secure);
+  project.provide('cluster', {
+    proxy: `https://127.0.0.1:${ports.secure}`,
+    plainProxy: `http://127.0.0.1:${ports.plain}`,
+    certificate: fs.readFileSync(tls.cert, 'utf8'),
+    acmeRoot,
+    instances: servers.map((s) => `http://127.0.0.1:${s.port}`),
+    databaseUrl,
+    siteRoot: site.root,
+  });
 
   return async () => {
     proxyProcess.kill('SIGQUIT');
@@ -148,5 +231,6 @@ export default async function setup(project: TestProject) {
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
     fs.rmSync(dir, { recursive: true, force: true });
+    site.remove();
   };
 }

@@ -5,9 +5,12 @@ import {
   description,
   fieldId,
   humanise,
+  isHidden,
   isRecord,
   itemSummary,
+  kindLabel,
   kindOf,
+  labelOf,
   pointerOf,
   propertiesOf,
   requiredOf,
@@ -109,11 +112,11 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
   const form = useForm();
   const { pointer, problems, warnings } = useNotes(segments);
   const record = isRecord(value) ? value : {};
-  const names = propertiesOf(view).filter((name) => name !== '$schema');
+  const names = propertiesOf(view).filter((name) => !isHidden(name, viewOfChild(form.lookup, view, record, name, record[name])));
   const requiredNames = requiredOf(view);
   const present = names.filter((name) => requiredNames.has(name) || name in record);
   const absent = names.filter((name) => !present.includes(name));
-  const unknown = Object.keys(record).filter((name) => name !== '$schema' && !names.includes(name));
+  const unknown = Object.keys(record).filter((name) => name !== '$schema' && name !== 'type' && !names.includes(name));
   const top = segments.length === 0;
   const body = (
     <>
@@ -128,12 +131,12 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
             segments={[...segments, name]}
             view={child}
             value={record[name]}
-            label={humanise(name)}
+            label={labelOf(name, child)}
             required={isRequired}
             actions={
               isRequired ? undefined : (
                 <button type="button" className="link-button" onClick={() => form.change([...segments, name], undefined)}>
-                  Remove {humanise(name).toLowerCase()}
+                  Remove {labelOf(name, child).toLowerCase()}
                 </button>
               )
             }
@@ -156,7 +159,7 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
                 title={child ? description(child) : undefined}
                 onClick={() => child && form.change([...segments, name], skeleton(form.lookup, child))}
               >
-                + {humanise(name)}
+                + {child ? labelOf(name, child) : humanise(name)}
               </button>
             );
           })}
@@ -181,6 +184,16 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
       {body}
     </fieldset>
   );
+}
+
+/** "Scholarship form" → "scholarshipForm": the name a new entry is kept under, from the words the person typed. */
+function keyOf(words: string): string {
+  const parts = words
+    .trim()
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  if (parts.length === 1 && /[A-Z]/.test(parts[0]!.slice(1))) return parts[0]!.charAt(0).toLowerCase() + parts[0]!.slice(1);
+  return parts.map((p, i) => (i === 0 ? p.toLowerCase() : p.charAt(0).toUpperCase() + p.slice(1).toLowerCase())).join('');
 }
 
 /** A property the schema does not know (a misspelt name, say): shown with its problem and a way to remove it. */
@@ -227,7 +240,7 @@ function MapField({ segments, view, value, label, required, actions }: FieldProp
             segments={[...segments, name]}
             view={child}
             value={record[name]}
-            label={name}
+            label={humanise(name)}
             required
             actions={
               <button type="button" className="link-button" onClick={() => form.change([...segments, name], undefined)}>
@@ -238,14 +251,15 @@ function MapField({ segments, view, value, label, required, actions }: FieldProp
         ) : null;
       })}
       <div className="add-row">
-        <label htmlFor={inputId}>New name</label>
-        <input id={inputId} value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="such as applyForm" />
+        <label htmlFor={inputId}>Name of a new one</label>
+        <input id={inputId} value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="such as Scholarship form" />
         <button
           type="button"
-          disabled={!newName.trim() || newName.trim() in record}
+          disabled={!keyOf(newName) || keyOf(newName) in record}
           onClick={() => {
-            const child = viewOfChild(form.lookup, view, record, newName.trim(), undefined);
-            form.change([...segments, newName.trim()], child ? skeleton(form.lookup, child) : '');
+            const key = keyOf(newName);
+            const child = viewOfChild(form.lookup, view, record, key, undefined);
+            form.change([...segments, key], child ? skeleton(form.lookup, child) : '');
             setNewName('');
           }}
         >
@@ -262,7 +276,7 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
   const { pointer, problems, warnings } = useNotes(segments);
   const items = Array.isArray(value) ? value : [];
   const itemView = viewOfChild(form.lookup, view, items, 0, undefined);
-  const itemName = singular(String(segments[segments.length - 1] ?? 'item'));
+  const itemName = singular(label);
   const move = (from: number, to: number) => {
     const next = items.slice();
     const [moved] = next.splice(from, 1);
@@ -271,6 +285,12 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
   };
   const remove = (index: number) => form.change(segments, [...items.slice(0, index), ...items.slice(index + 1)]);
   const simple = itemView ? !['object', 'union', 'array', 'map'].includes(kindOf(itemView)) : true;
+  // A section of a page is named by its kind (Opening banner, Questions and answers) as well as its place.
+  const branches = itemView && kindOf(itemView) === 'union' ? unionBranches(form.lookup, itemView) : [];
+  const kindOfItem = (item: unknown) => {
+    const branch = isRecord(item) ? branches.find((b) => b.tag === item['type']) : undefined;
+    return branch ? kindLabel(branch.tag, branch.view) : '';
+  };
   return (
     <fieldset className="group list" id={fieldId(pointer)} data-pointer={pointer} tabIndex={-1}>
       <legend>
@@ -320,7 +340,7 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
                     segments={[...segments, index]}
                     view={child}
                     value={item}
-                    title={`${itemName} ${index + 1}`}
+                    title={`${itemName} ${index + 1}${kindOfItem(item) ? `: ${kindOfItem(item)}` : ''}`}
                     summary={itemSummary(item, '')}
                     actions={itemActions}
                     startOpen={items.length <= 3}
@@ -361,7 +381,7 @@ function AddItem({
           <option value="">Choose…</option>
           {branches.map((b) => (
             <option key={b.tag} value={b.tag}>
-              {humanise(b.tag)}
+              {kindLabel(b.tag, b.view)}
             </option>
           ))}
         </select>
@@ -451,7 +471,7 @@ function UnionField({ segments, view, value, label, actions, bare }: FieldProps)
       {branch ? (
         <>
           <p className="help">
-            <strong>{humanise(branch.tag)}</strong>: {description(branch.view)}
+            <strong>{kindLabel(branch.tag, branch.view)}</strong>: {description(branch.view)}
           </p>
           <SchemaField segments={segments} view={branch.view} value={value} label={label} required bare={bare ?? false} />
         </>

@@ -23,12 +23,24 @@ export function useForm(): FormContextValue {
   return value;
 }
 
+/**
+ * Where on the form a problem is shown: at the value its pointer names; a required part that is missing, at that
+ * part's own field (the form draws it, empty) rather than at the group that lacks it.
+ */
+export function formPointer(problem: Problem): string {
+  if (problem.code === 'MISSING_PROPERTY' && problem.about?.property) {
+    return `${problem.pointer}/${problem.about.property.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  }
+  return problem.pointer;
+}
+
 export function byPointer(problems: readonly Problem[]): Map<string, Problem[]> {
   const map = new Map<string, Problem[]>();
   for (const problem of problems) {
-    const list = map.get(problem.pointer) ?? [];
+    const pointer = formPointer(problem);
+    const list = map.get(pointer) ?? [];
     list.push(problem);
-    map.set(problem.pointer, list);
+    map.set(pointer, list);
   }
   return map;
 }

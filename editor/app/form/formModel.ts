@@ -1,3 +1,4 @@
+import { humanise } from '../../../engine/content/problemWords.ts';
 import { childView, effectiveView, first, type SchemaView } from '../../../engine/content/schemaWalker.ts';
 import { toPointer } from '../../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup, SchemaNode } from '../../../engine/shared/schemaRefs.ts';
@@ -53,13 +54,50 @@ export function requiredOf(view: SchemaView): Set<string> {
   return out;
 }
 
-/** "durationWeeks" → "Duration weeks". */
-export function humanise(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+export { humanise };
+
+/**
+ * The form's words for the property names that mean something only to whoever writes the JSON; a schema's own
+ * "x-label" on a property says better where it has one.
+ */
+const PLAIN_NAMES: Record<string, string> = {
+  id: 'Short name',
+  ids: 'Short names',
+  href: 'Link',
+  src: 'Picture',
+  path: 'Address on the site',
+  url: 'Address',
+  aliases: 'Other addresses',
+  nav: 'In the menu',
+  faq: 'Questions and answers',
+  faqs: 'Questions and answers',
+  cta: 'Call to action',
+  seo: 'Search engines',
+};
+
+/** The label of a field: the schema's x-label on the property, else its name in words. */
+export function labelOf(name: string, view: SchemaView | undefined): string {
+  const written = view?.nodes[0]?.node['x-label'];
+  if (typeof written === 'string') return written;
+  const plain = PLAIN_NAMES[name];
+  if (plain) return plain;
+  // Lists of references (courseIds, testimonialIds) are lists of the things themselves.
+  const ids = /^(.+)Ids$/.exec(name);
+  if (ids) return humanise(`${ids[1]}s`);
+  const one = /^(.+)Id$/.exec(name);
+  if (one) return humanise(one[1]!);
+  // A certificate's "ID" is the site's own word (the spec's): written as people write it.
+  return humanise(name).replace(/\b[Ii]d(s?)\b/g, 'ID$1');
+}
+
+/** The name of a kind of section (a branch of the section union): its schema's x-label, else its type in words. */
+export function kindLabel(tag: string, view: SchemaView): string {
+  return first<string>(view, 'x-label') ?? humanise(tag);
+}
+
+/** Fields the form does not draw: the schema line, and a section's kind (shown above its fields, chosen when it was added). */
+export function isHidden(name: string, view: SchemaView | undefined): boolean {
+  return name === '$schema' || (name === 'type' && view !== undefined && first(view, 'const') !== undefined);
 }
 
 /** "responsibilities" → "Responsibility": how one item of a list is named. */
@@ -72,7 +110,15 @@ export function singular(name: string): string {
   return word;
 }
 
-export const description = (view: SchemaView): string | undefined => first<string>(view, 'description');
+/** The help under a field: the schema's words for the person (x-help) where they differ from its description for JSON authors. */
+export function description(view: SchemaView): string | undefined {
+  // The most specific node that says anything: a property's own words before those of the definition it refers to.
+  for (const { node } of view.nodes) {
+    const help = node['x-help'] ?? node['description'];
+    if (typeof help === 'string') return help;
+  }
+  return undefined;
+}
 
 export function example(view: SchemaView): unknown {
   const examples = first<unknown[]>(view, 'examples');
@@ -207,4 +253,31 @@ export function itemSummary(item: unknown, fallback: string): string {
     if (typeof value === 'string' && value.trim()) return value;
   }
   return fallback;
+}
+
+/**
+ * Where a value is on the form, in the form's words, from the document down: "Sections › Section 1 (Roles to choose
+ * from) › Roles › Role 2 (Criminal Law) › Details › Stipend". The problem list says where a problem is this way.
+ */
+export function placeOf(lookup: SchemaLookup, root: SchemaView, document: unknown, segments: Segments): string[] {
+  const out: string[] = [];
+  let view: SchemaView | undefined = root;
+  let value: unknown = document;
+  for (let i = 0; i < segments.length && view; i++) {
+    const segment = segments[i]!;
+    const next: unknown = Array.isArray(value) ? value[Number(segment)] : isRecord(value) ? value[String(segment)] : undefined;
+    const child: SchemaView | undefined = viewOfChild(lookup, view, value, segment, next);
+    if (Array.isArray(value)) {
+      const kind =
+        child && isUnion(childView(lookup, view, value, 0) ?? { nodes: [] }) && isRecord(next)
+          ? unionBranches(lookup, childView(lookup, view, value, 0)!).find((b) => b.tag === next['type'])
+          : undefined;
+      const summary = kind ? kindLabel(kind.tag, kind.view) : itemSummary(next, '');
+      out.push(`${singular(out[out.length - 1] ?? 'Item')} ${Number(segment) + 1}${summary ? ` (${summary})` : ''}`);
+    } else if (child && kindOf(view) === 'map') out.push(humanise(String(segment)));
+    else out.push(labelOf(String(segment), child));
+    view = child;
+    value = next;
+  }
+  return out;
 }

@@ -32,6 +32,7 @@ export function TextInput({ id, value, segments, view, invalid, describedBy }: I
   const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
   const change = (next: string) => form.change(segments, next, key);
   const collection = first<string>(view, 'x-ref');
+  const options = first<string>(view, 'x-options');
   const link = first<boolean>(view, 'x-link');
   const asset = first<string>(view, 'x-asset');
   const listId = `${id}:choices`;
@@ -41,10 +42,10 @@ export function TextInput({ id, value, segments, view, invalid, describedBy }: I
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     placeholder: placeholderOf(view),
-    spellCheck: !collection && !link && !asset,
+    spellCheck: !collection && !options && !link && !asset,
   };
-  if (collection) {
-    const choices = form.facts.collections[collection] ?? [];
+  if (collection || options) {
+    const choices = (collection ? form.facts.collections[collection] : form.facts.options?.[options!]) ?? [];
     const chosen = choices.find((c) => c.id === text);
     return (
       <div className="picker">
@@ -64,7 +65,7 @@ export function TextInput({ id, value, segments, view, invalid, describedBy }: I
               {chosen.detail ? <span className="muted"> · {chosen.detail}</span> : null}
             </>
           ) : text ? null : (
-            <span className="muted">Type to search {choices.length} items by name or id.</span>
+            <span className="muted">Type to search the {choices.length} choices by name.</span>
           )}
         </p>
       </div>
@@ -82,7 +83,7 @@ export function TextInput({ id, value, segments, view, invalid, describedBy }: I
           ))}
           {form.facts.settings.map((name) => (
             <option key={name} value={`setting:${name}`}>
-              A link kept in the site settings
+              A link the site settings keep
             </option>
           ))}
         </datalist>

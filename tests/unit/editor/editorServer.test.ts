@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI_TEXT_SCHEMA, uiTextSchema } from '../../../codegen/generateUiText.ts';
 import type { OpenedDocument, SaveOutcome } from '../../../editor/protocol/types.ts';
 import { buildEditorApp, startEditorServer } from '../../../editor/server/editorApp.ts';
 import { discoverContent } from '../../../engine/content/discoverContent.ts';
@@ -13,6 +14,10 @@ import { validateContent } from '../../../engine/content/validateContent.ts';
 import { makeTempProject } from '../../../tooling/projectCopy.ts';
 
 const PORT = 5190;
+
+interface UiSchema {
+  properties: { verify: { properties: { button: { examples: unknown[] } } } };
+}
 const HOST = `127.0.0.1:${PORT}`;
 const ORIGIN = `http://${HOST}`;
 
@@ -66,6 +71,26 @@ describe('the content editor’s server, in a copy of the project', () => {
     const changed = opened.text.split('\n').flatMap((line, i) => (line === after.split('\n')[i] ? [] : [`${line} → ${after.split('\n')[i]}`]));
     expect(after.split('\n')).toHaveLength(opened.text.split('\n').length);
     expect(changed).toEqual([expect.stringMatching(/"order": 10 },? → .*"order": 11 }/), expect.stringMatching(/"stipend": 5000,? → .*"stipend": 5500/)]);
+  });
+
+  it("saving a changed UI word keeps the UI words' schema in step (its example is the word as saved), so `codegen --check` still passes", async () => {
+    const rel = 'data/site.json';
+    const schemaFile = path.join(temp.root, UI_TEXT_SCHEMA);
+    const wordOf = () => (JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as UiSchema).properties.verify.properties.button.examples[0];
+    const opened = await open(rel);
+    const value = JSON.parse(opened.text);
+    const shipped = value.ui.verify.button;
+    expect(wordOf()).toBe(shipped);
+    value.ui.verify.button = 'Check the certificate';
+    const saved = await save(rel, opened.text, opened.hash, value);
+    expect(saved.statusCode).toBe(200);
+    expect(wordOf()).toBe('Check the certificate');
+    expect(fs.readFileSync(schemaFile, 'utf8')).toBe(uiTextSchema(temp.root));
+    // Put it back for the tests that follow.
+    value.ui.verify.button = shipped;
+    const first = saved.json() as Extract<SaveOutcome, { status: 'saved' }>;
+    expect((await save(rel, first.text, first.hash, value)).statusCode).toBe(200);
+    expect(wordOf()).toBe(shipped);
   });
 
   it('shows the problems of `npm run validate`, in its words, for a document as the person types it', async () => {
@@ -142,7 +167,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     const response = await save(created.rel, created.text, null, JSON.parse(created.text));
     expect(response.statusCode).toBe(422);
     const outcome = response.json() as Extract<SaveOutcome, { status: 'refused' }>;
-    expect(outcome.warnings).toHaveLength(20);
+    expect(outcome.warnings).toHaveLength(22);
     expect(outcome.warnings.every((p) => p.code === 'TEMPLATE_TEXT')).toBe(true);
     expect(fs.existsSync(path.join(temp.root, created.rel))).toBe(false);
     const jobs = (await call({ method: 'POST', url: '/api/new', payload: { kind: 'jobs', name: 'Finance Jobs' } })).json() as OpenedDocument;
@@ -150,7 +175,11 @@ describe('the content editor’s server, in a copy of the project', () => {
     expect(jobs).toMatchObject({ rel: 'pages/jobs/Finance Jobs.json', text: expectedJobs!.text, hash: null });
     const taken = await call({ method: 'POST', url: '/api/new', payload: { kind: 'internship', name: 'Law' } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'A page with the path /internship/Law already exists.' });
+    // The answer names the page that has the address, so the editor can offer to open it instead.
+    expect(taken.json()).toEqual({
+      message: 'A page with the path /internship/Law already exists.',
+      existing: { rel: 'pages/internship/law.json', label: 'Law internships' },
+    });
   });
 
   it.each([
@@ -199,14 +228,41 @@ describe('the content editor’s server, in a copy of the project', () => {
       ['folder=roles&name=../x.png', png, 'image/png', 400],
       ['folder=roles&name=photo.exe', png, 'image/png', 400],
       ['folder=roles&name=fake.png', Buffer.from('<html></html>'), 'image/png', 415],
-      ['folder=roles&name=evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml', 415],
-      ['folder=roles&name=handler.svg', Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml', 415],
+      ['folder=roles&name=page.svg', Buffer.from('<html><body><p>not a drawing</p></body></html>'), 'image/svg+xml', 415],
       ['folder=roles&name=huge.png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'image/png', 413],
     ])('refuses %s', async (query, body, type, status) => {
       const response = await upload(query, body, type);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toHaveProperty('message');
       expect(fs.existsSync(path.join(temp.root, 'pages', 'x.png'))).toBe(false);
+    });
+  });
+
+  describe('SVGs uploaded into public/images', () => {
+    const upload = (name: string, svg: string) =>
+      call({ method: 'POST', url: `/api/images?folder=roles&name=${name}`, payload: Buffer.from(svg), headers: { 'content-type': 'image/svg+xml' } });
+    const written = (name: string) => fs.readFileSync(path.join(temp.root, 'public/images/roles', name), 'utf8');
+
+    it.each([
+      ['script.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="5"/></svg>', ['<script>']],
+      ['handler.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="5"/></svg>', ['onload']],
+      [
+        'prefixed.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script><circle r="5"/></svg>',
+        ['<svg:script>'],
+      ],
+      [
+        'entity.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><circle r="5"/></a></svg>',
+        ['xlink:href'],
+      ],
+    ])('writes %s as DOMPurify cleaned it, and says what it took out', async (name, svg, removed) => {
+      const response = await upload(name, svg);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ path: `/images/roles/${name}`, removed: expect.arrayContaining(removed) });
+      const text = written(name);
+      expect(text).toContain('<circle r="5"/>');
+      expect(text).not.toMatch(/script|onload|javascript|&#106;/i);
     });
   });
 

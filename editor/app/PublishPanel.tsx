@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, type PublishHistory, type PublishStatus, type ReleaseChanges } from './api.ts';
+import { formPointer } from './form/formContext.ts';
+
+const POLL_MS = 700;
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "2 pages added, 1 changed": a publish in a few words. */
+function changesInWords(changes: ReleaseChanges): string {
+  if (changes.since === null) return 'The first version of the site.';
+  const parts = [
+    changes.added.length ? `${count(changes.added.length, 'page', 'pages')} added` : '',
+    changes.changed.length ? `${count(changes.changed.length, 'page', 'pages')} changed` : '',
+    changes.removed.length ? `${count(changes.removed.length, 'page', 'pages')} removed` : '',
+    changes.menusChanged ? 'the menus changed' : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(', ')}.` : 'Nothing visitors see changed.';
+}
+
+function PageLinks({
+  title,
+  pages,
+  siteUrl,
+  removed,
+  labelOf,
+}: {
+  title: string;
+  pages: { path: string; label: string }[];
+  siteUrl: string;
+  removed?: boolean;
+  labelOf(path: string): string | undefined;
+}) {
+  if (!pages.length) return null;
+  return (
+    <section className="summary-part">
+      <h3>
+        {title} ({pages.length})
+      </h3>
+      <ul>
+        {pages.map((p) => (
+          <li key={p.path}>
+            {removed ? (
+              <>
+                {labelOf(p.path) ?? p.label} <span className="muted">{p.path}</span>
+              </>
+            ) : (
+              <a href={`${siteUrl}${encodeURI(p.path)}`} target="_blank" rel="noreferrer">
+                {labelOf(p.path) ?? p.label} <span className="muted">{p.path}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Publish: everything is checked as a production build checks it (a problem, a ✎ text or a placeholder link stops it,
+ * each listed with a way to its field), then the site is built and switched to the new version, with progress; then a
+ * plain summary of what changed, with a link to each changed page. History lists every version, and the last publish
+ * can be undone (the version before it is served again).
+ */
+export function PublishPanel({
+  labelOf,
+  pageLabelOf,
+  onOpen,
+  onPublished,
+}: {
+  labelOf(rel: string): string;
+  /** A page's name as the list gives it, by its address (the summary names pages as the list does). */
+  pageLabelOf(path: string): string | undefined;
+  onOpen(rel: string, pointer: string): void;
+  onPublished(): void;
+}) {
+  const [status, setStatus] = useState<PublishStatus>({ state: 'idle' });
+  const [history, setHistory] = useState<PublishHistory>();
+  const [error, setError] = useState<string>();
+  const [undone, setUndone] = useState<string>();
+
+  const refreshHistory = useCallback(() => {
+    api
+      .publishHistory()
+      .then(setHistory)
+      .catch((e: unknown) => setError((e as Error).message));
+  }, []);
+
+  useEffect(() => {
+    api
+      .publishStatus()
+      .then(setStatus)
+      .catch((e: unknown) => setError((e as Error).message));
+    refreshHistory();
+  }, [refreshHistory]);
+
+  // While a publish runs, its progress is asked for a few times a second.
+  useEffect(() => {
+    if (status.state !== 'running') return;
+    const timer = setTimeout(() => {
+      api
+        .publishStatus()
+        .then((next) => {
+          setStatus(next);
+          if (next.state === 'done') {
+            refreshHistory();
+            onPublished();
+          }
+        })
+        .catch((e: unknown) => setError((e as Error).message));
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, refreshHistory, onPublished]);
+
+  const publish = async () => {
+    setError(undefined);
+    setUndone(undefined);
+    try {
+      setStatus(await api.publish());
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const undo = async () => {
+    const current = history?.releases.find((r) => r.current);
+    const before = history?.releases[history.releases.findIndex((r) => r.current) + 1];
+    if (!current || !before) return;
+    if (
+      !window.confirm(
+        `Put the site back as it was on ${when(before.createdAt)}? The version published ${when(current.createdAt)} is kept and can be published again.`,
+      )
+    )
+      return;
+    try {
+      await api.undoPublish();
+      setUndone(`The site is back as it was on ${when(before.createdAt)}. Your saved changes are still here: Publish puts them on the site again.`);
+      setStatus({ state: 'idle' });
+      refreshHistory();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const running = status.state === 'running';
+  return (
+    <div className="publish">
+      <h1>Publish</h1>
+      <p>
+        Publishing puts every saved change on the site. Everything is checked first; while anything has a problem, a ✎ text or a link that is only a
+        placeholder, nothing is published and the list below takes you to each. The site goes on showing the version it shows now until the new one is complete,
+        so visitors never see half of it.
+      </p>
+      <button type="button" className="primary" onClick={publish} disabled={running}>
+        {running ? 'Publishing…' : 'Publish now'}
+      </button>
+      {error ? (
+        <p className="status status-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {undone ? (
+        <p className="status status-saved" role="status">
+          {undone}
+        </p>
+      ) : null}
+
+      {status.state === 'refused' ? (
+        <section className="publish-refused" role="alert">
+          <h2>Not published: {count(status.problems.length, 'thing', 'things')} to finish first</h2>
+          <p>Nothing on the site has changed. Each line opens the field to fix:</p>
+          <ul className="problem-list">
+            {status.problems.map((p) => (
+              <li key={`${p.file}|${p.pointer}|${p.code}`} className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 'warn' : 'bad'}>
+                <button type="button" className="link-button" onClick={() => onOpen(p.file, formPointer(p))}>
+                  {labelOf(p.file)}
+                </button>
+                : {p.form.message} <span className="muted">{p.form.hint}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {status.state === 'running' || status.state === 'done' || status.state === 'failed' ? (
+        <ol className="stages" aria-label="Progress">
+          {status.stages.map((s) => (
+            <li key={s.stage} className={`stage stage-${s.status}`}>
+              <span aria-hidden="true">{s.status === 'done' ? '✓' : s.status === 'running' ? '…' : '·'}</span> {s.label}
+              <span className="visually-hidden">{s.status === 'done' ? ' (done)' : s.status === 'running' ? ' (under way)' : ' (waiting)'}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {status.state === 'failed' ? (
+        <p className="status status-error" role="alert">
+          The publish stopped before the end, so the site is exactly as it was. What went wrong: {status.message}
+        </p>
+      ) : null}
+
+      {status.state === 'done' ? (
+        <section className="publish-summary" role="status">
+          <h2>Published at {new Date(status.finishedAt).toLocaleTimeString()}</h2>
+          <p>{changesInWords(status.changes)} The site shows the new version now; pages people already have open keep working.</p>
+          <PageLinks title="Added" pages={status.changes.added} siteUrl={status.siteUrl} labelOf={pageLabelOf} />
+          <PageLinks title="Changed" pages={status.changes.changed} siteUrl={status.siteUrl} labelOf={pageLabelOf} />
+          <PageLinks title="Removed" pages={status.changes.removed} siteUrl={status.siteUrl} labelOf={pageLabelOf} removed />
+        </section>
+      ) : null}
+
+      <section className="publish-history">
+        <h2>What was published when</h2>
+        {history?.releases.length ? (
+          <>
+            <ol className="history">
+              {history.releases.map((r) => (
+                <li key={r.id} className={r.current ? 'current' : undefined}>
+                  <strong>{when(r.createdAt)}</strong> {r.by === 'editor' ? 'published from the editor' : 'built'}{' '}
+                  {r.current ? <span className="badge badge-ok">on the site now</span> : null}
+                  <br />
+                  <span className="muted">{changesInWords(r.changes)}</span>
+                </li>
+              ))}
+            </ol>
+            <button type="button" onClick={undo} disabled={!history.canUndo || running}>
+              Undo the last publish
+            </button>
+            {!history.canUndo ? <p className="muted">There is no earlier version kept to go back to.</p> : null}
+          </>
+        ) : (
+          <p className="muted">Nothing has been published from this computer yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

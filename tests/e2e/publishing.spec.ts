@@ -1,0 +1,145 @@
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { makeTempProject } from '../../tooling/projectCopy.ts';
+import { type ServerProcess, startServer } from '../support/serverProcess.ts';
+import { dataAnalyticsTexts, field, startEditor } from './editorSupport.ts';
+
+/** With SCREENSHOT_DIR set (docs/screenshots for the closing notes), the screens a person sees are kept there at 1280 px. */
+async function keep(page: Page, name: string) {
+  const dir = process.env['SCREENSHOT_DIR'];
+  if (dir) await page.screenshot({ path: path.resolve(dir, `${name}-1280.png`) });
+}
+
+const SENTENCE = 'Online internships that start real careers, now in data analytics too';
+
+test('a person who does not write code finds the home page, changes a sentence, adds a stream and publishes; the running site serves it, and a page opened before keeps working', async ({
+  browser,
+}) => {
+  // Two builds of the copy (the site as deployed, then the publish) on a machine that may be busy: minutes. Every wait is on a condition.
+  test.setTimeout(900_000);
+  const temp = makeTempProject('publish-');
+  let editor: ChildProcess | undefined;
+  let site: ServerProcess | undefined;
+  try {
+    // The site as deployed: its forms are real (the copy's placeholder links replaced), built, and served by the real
+    // server from the copy's dist/. It is never restarted below.
+    temp.edit('data/site.json', (text) => text.replaceAll('"placeholder:https://', '"https://').replaceAll('-placeholder"', '"'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: temp.root, stdio: 'pipe' });
+    site = await startServer({ DIST_DIR: path.join(temp.root, 'dist'), SQLITE_FILE: ':memory:', RATE_LIMITS: 'off' });
+    const siteUrl = `http://127.0.0.1:${site.port}`;
+
+    // A visitor has the home page open before anything is published.
+    const visitor = await browser.newPage();
+    const failed: string[] = [];
+    visitor.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await visitor.goto(`${siteUrl}/`);
+    await visitor.locator('html[data-live]').waitFor({ state: 'attached' });
+
+    const started = await startEditor(temp.root, siteUrl);
+    editor = started.process;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(started.url);
+    const nav = page.getByRole('navigation', { name: 'Pages and lists' });
+
+    // Find the home page by what it is called, and change a sentence of it.
+    await nav.getByLabel('Find').fill('home');
+    await expect(nav.getByRole('button', { name: /^Home/ }).first()).toBeVisible();
+    await keep(page, 'editor-find');
+    await nav.getByRole('button', { name: /^Home/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: /Section 1: Opening banner/ }).click();
+    await field(page, '/sections/0/title').fill(SENTENCE);
+    await expect(page.locator('.document-status')).toContainText('No problems: ready to save.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.status-saved')).toContainText('Saved at');
+
+    // Add a stream from the guided form and write over every ✎ suggestion.
+    await nav.getByLabel('Find').fill('');
+    await page.getByRole('button', { name: '+ New internship stream' }).click();
+    await page.getByLabel('Name of the stream').fill('Data Analytics');
+    await page.getByRole('button', { name: 'Start the page' }).click();
+    for (const [pointer, text] of Object.entries(dataAnalyticsTexts)) await field(page, pointer).fill(text);
+    await expect(page.locator('.document-status')).toContainText('No problems: ready to save.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.status-saved')).toContainText('Saved at');
+
+    // Publish, with progress, then a plain summary with a link to each page added or changed.
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible();
+    const summary = page.locator('.publish-summary');
+    await expect(summary).toContainText('Published at', { timeout: 600_000 });
+    await expect(summary).toContainText('1 page added');
+    const added = summary.getByRole('link', { name: /Data Analytics internships/ });
+    await expect(added).toHaveAttribute('href', `${siteUrl}/internship/Data%20Analytics`);
+    await expect(summary.getByRole('link', { name: /^Home/ })).toHaveAttribute('href', `${siteUrl}/`);
+    await expect(page.locator('.publish-history li.current')).toContainText('published from the editor');
+    await keep(page, 'editor-publish-summary');
+
+    // The running site (not restarted) serves the new stream, its menus and its search records.
+    const stream = await fetch(`${siteUrl}/internship/Data%20Analytics`);
+    expect(stream.status).toBe(200);
+    const home = await (await fetch(`${siteUrl}/`)).text();
+    expect(home).toContain(SENTENCE);
+    expect(home).toContain('href="/internship/Data%20Analytics"');
+    const fresh = await browser.newPage();
+    await fresh.goto(`${siteUrl}/`);
+    await fresh.locator('html[data-live]').waitFor({ state: 'attached' });
+    await fresh.getByRole('button', { name: 'Search' }).click();
+    await fresh.keyboard.type('dashboard analyst');
+    await expect(fresh.getByRole('option').first()).toContainText('Dashboard Analyst');
+
+    // The page opened before the publish: its search and its in-place navigation still load its own scripts.
+    await visitor.getByRole('button', { name: 'Search' }).click();
+    await visitor.keyboard.type('python');
+    await expect(visitor.getByRole('option').first()).toContainText('Python Programming');
+    await visitor.keyboard.press('Enter');
+    await expect(visitor).toHaveURL(/\/courses\/PythonProgramming$/);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Python Programming');
+    expect(failed).toEqual([]);
+
+    // Undo of the last publish: the site is back as it was, at once.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Undo the last publish' }).click();
+    await expect(page.locator('.publish')).toContainText('The site is back as it was');
+    expect((await fetch(`${siteUrl}/internship/Data%20Analytics`)).status).toBe(404);
+    expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain(SENTENCE);
+  } finally {
+    if (editor?.pid) process.kill(-editor.pid, 'SIGTERM');
+    site?.child.kill('SIGTERM');
+    await site?.exited;
+    temp.remove();
+  }
+});
+
+test('Publish is refused, with each reason beside its field, while a link is only a placeholder; nothing is built', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const temp = makeTempProject('publish-refused-');
+  let editor: ChildProcess | undefined;
+  try {
+    const started = await startEditor(temp.root, 'http://127.0.0.1:5328');
+    editor = started.process;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(started.url);
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    const refused = page.locator('.publish-refused');
+    await expect(refused).toContainText('Not published: 7 things to finish first');
+    await expect(refused).toContainText('Nothing on the site has changed.');
+    // Each reason opens its field, where the same words stand beside it.
+    await refused.getByRole('button', { name: 'Site settings' }).first().click();
+    const link = page.locator('[data-pointer="/links/applyForm"]');
+    // The document's check runs the whole project's rules: on a machine busy with builds it can take a minute.
+    await expect(page.locator('.document-status')).not.toContainText('Checking', { timeout: 120_000 });
+    await expect(link.locator('.note-warning')).toContainText('This is not the real address yet');
+    await expect(page.locator('[id="field:/links/applyForm"]')).toBeFocused();
+    await expect(page.locator('.document-status')).toContainText('links are not the real address yet');
+    await keep(page, 'editor-problem-beside-field');
+  } finally {
+    if (editor?.pid) process.kill(-editor.pid, 'SIGTERM');
+    temp.remove();
+  }
+});
