@@ -37,6 +37,7 @@ export default defineConfig({
       LOG: 'off',
       SQLITE_FILE: sqliteFile,
       LOOKUP_BUDGET: '10000',
+      LOOKUP_ALLOWANCE: '100000',
       RATE_LIMITS: 'off',
       MAIL_OUTBOX: outbox,
       PUBLIC_URL: `http://localhost:${port}`,

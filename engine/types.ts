@@ -3,8 +3,9 @@
  * from here, never from generated/ directly.
  */
 import type { ComponentType } from 'react';
-import type { Collections, PageDocument, Section, SiteSettings, VerifiedCertificate } from './generated/content.ts';
+import type { Collections, PageDocument, Section, SiteSettings, UiText, VerifiedCertificate, WhoCanApply } from './generated/content.ts';
 
+export type * from './generated/api.ts';
 export type * from './generated/content.ts';
 
 export type SectionType = Section['type'];
@@ -40,6 +41,12 @@ export interface InternshipRoleSummary {
   stipend: number;
   location: string;
   mode: string;
+  /** Who can apply, in the stream page's words. */
+  eligibility: string;
+  /** Who can apply, as the finder filters by it. */
+  whoCanApply: WhoCanApply;
+  /** What the intern learns: only where a section shows it (the comparison), not in the finder's list. */
+  skills?: string[];
 }
 
 /** A course with a page of its own, as the catalogue lists it. */
@@ -53,6 +60,10 @@ export interface DerivedContent {
   professionalCourses?: ProfessionalCourse[];
   openingPaths?: Record<string, string>;
   internshipRoles?: InternshipRoleSummary[];
+  /** The page that puts internship roles side by side, when the site has one. */
+  comparePath?: string;
+  /** The internship finder (its page and section anchor), for the way back to it with the filters chosen there. */
+  finder?: { path: string; anchor?: string };
   /** The same subject as the other kind of course (a professional course's short course, or the other way round), for the link between them. */
   otherKind?: { kind: 'short' | 'professional'; title: string; path: string; price: number; weeks: number };
   /** The stream role each internship program is (program id → role), for the stipend and place on its card. */
@@ -120,10 +131,22 @@ export interface FooterColumnModel {
   links: NavLink[];
 }
 
+/**
+ * Groups of UI words only the server writes (its answers, its mails, the PDF and the signed credential): every page
+ * carries the settings in its script, so these stay out of it (about 10 KB of words the browser never shows).
+ */
+export const SERVER_ONLY_WORDS = ['serverErrors', 'serverAnswers', 'mail', 'certificatePdf', 'credential'] as const;
+export type ServerOnlyWords = (typeof SERVER_ONLY_WORDS)[number];
+/** The UI words a page has. */
+export type PageUi = Omit<UiText, ServerOnlyWords>;
+
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {
-  /** The settings of data/site.json the pages use (search's synonyms go to its worker; formPrefill is below, by address). */
-  settings: Omit<SiteSettings, 'search' | 'formPrefill'>;
+  /**
+   * The settings of data/site.json the pages use (search's synonyms go to its worker; formPrefill is below, by address;
+   * the certificate's print design and the words only the server writes are the server's).
+   */
+  settings: Omit<SiteSettings, 'search' | 'formPrefill' | 'certificateDesign' | 'ui'> & { ui: PageUi };
   buildYear: number;
   nav: NavItem[];
   footer: FooterColumnModel[];

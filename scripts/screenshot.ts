@@ -39,7 +39,7 @@ for (const width of [390, 1280]) {
       // Tall pages also in slices, each small enough to read at full size.
       const slice = width < 500 ? 1600 : 1400;
       for (let y = 0, n = 0; y < height; y += slice, n++) {
-        const part = file.replace(/\.png$/, `-part${n}.png`);
+        const part = file.replace(/\.png$/, () => `-part${n}.png`);
         await page.screenshot({ path: part, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
         console.log(part);
       }

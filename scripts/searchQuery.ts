@@ -13,8 +13,8 @@ if (!result.model) {
   process.exit(1);
 }
 const model = result.model;
-const records = buildSiteContent(model).search;
-const search = createSearcher(JSON.parse(JSON.stringify(searchData(records, model.site.search.synonyms))));
+const { search: records, searchAnswers } = buildSiteContent(model);
+const search = createSearcher(JSON.parse(JSON.stringify(searchData(records, model.site.search.synonyms, searchAnswers))));
 console.log(`${records.length} search records`);
 for (const query of process.argv.slice(2)) {
   console.log(`\n"${query}"`);

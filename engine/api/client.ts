@@ -1,95 +1,152 @@
 import { site } from 'virtual:site';
-import type { AuthResponse, LoginRequest, MeResponse, PublicUser, SignupRequest, VerifiedCertificate } from '../types.ts';
+import { type ApiRouteName, type ApiRoutes, type PageRouteName, pageEndpoints } from '../shared/apiRoutes.ts';
+import { LOGGED_IN_HINT } from '../shared/cookies.ts';
+import type { ApiRouteTypes, PublicUser, VerifiedCertificate } from '../types.ts';
+
+/**
+ * The browser's one way to the server: every call names a route of the
+ * catalogue (engine/shared/apiRoutes.ts), and its body and answer are the
+ * types codegen made from that route's schemas (engine/generated/api.ts).
+ */
 
 /** The server's address ({backend} in the spec): a site setting, the site's own origin by default. */
-const base = site.settings.api?.base ?? '';
+export const apiBase = site.settings.api?.base ?? '';
 
-/** Spec section 9: the verification form waits up to 1,000,000 ms for the server. */
-export const VERIFY_TIMEOUT_MS = 1_000_000;
+/** Routes of the site's pages whose answer is a file, opened at its address (a link, an image) rather than read by script. */
+export type FileRoute = { [R in PageRouteName]: ApiRoutes[R] extends { file: string } ? R : never }[PageRouteName];
+/** Routes the site's pages call, reading their JSON answer. */
+export type CallRoute = Exclude<PageRouteName, FileRoute>;
 
-/** A refusal or failure, carrying the server's message when it gave one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly serverMessage: string | undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export type ApiBody<R extends ApiRouteName> = ApiRouteTypes[R]['body'];
+type Responses<R extends ApiRouteName> = ApiRouteTypes[R]['responses'];
+/** A route's answer on success (for any of its success statuses); unknown where no schema describes it. */
+export type ApiResponse<R extends ApiRouteName> = [keyof Responses<R>] extends [never] ? unknown : Responses<R>[keyof Responses<R>];
+
+/** A call that did not succeed, with what is known of why. */
+export interface ApiFailure {
+  ok: false;
+  /** The answer's status; 0 when no answer came. */
+  status: number;
+  /** The server's code and sentence, when it answered with them ({ "code", "message" }, api/error.schema.json). */
+  code?: string | undefined;
+  message?: string | undefined;
+  /** No answer at all: the connection failed, timed out or was cancelled. */
+  offline: boolean;
+  /**
+   * The browser's own words when there was no answer to read (offline: the network error's message, which the spec's
+   * verification form shows) or a success answer was not JSON; undefined when the server answered with a refusal.
+   */
+  error?: string | undefined;
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+/** An answer of the API: the data, or why not. */
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+export interface CallOptions {
+  /** Give up after this long (the verification form's VERIFY_TIMEOUT_MS). */
+  timeoutMs?: number | undefined;
+  /** Cancels the request (a page that no longer needs the answer). */
+  signal?: AbortSignal | undefined;
 }
 
-function post(path: string, body: unknown, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Response> {
+/** A route's body, left out for a route that takes none, then the options. */
+type CallArgs<R extends CallRoute> = ApiBody<R> extends undefined ? [body?: undefined, options?: CallOptions] : [body: ApiBody<R>, options?: CallOptions];
+
+/** Sends one request to a route; rejects only when no answer came (no connection, timed out, cancelled). */
+function send(route: PageRouteName, body: unknown, options: CallOptions = {}): Promise<Response> {
+  const [method, path] = pageEndpoints[route];
+  // A POST always carries a JSON object: the server refuses an empty JSON body.
+  const payload = body ?? (method === 'POST' ? {} : undefined);
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s): s is AbortSignal => Boolean(s));
-  return fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+  return fetch(apiBase + path, {
+    method,
+    headers: payload === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
-    body: JSON.stringify(body),
+    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
     ...(signals.length ? { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
   });
 }
 
-/**
- * POST /api/certificates/verify. Resolves with the certificates found (an
- * empty list when none); rejects with an ApiError holding the server's
- * message, or the network error's own message.
- */
-export async function verifyCertificates(ids: string[], options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<unknown> {
+/** One JSON call to our server; never throws (a lost connection is an answer too, so forms can say what happened). */
+export async function callApi<R extends CallRoute>(route: R, ...[body, options]: CallArgs<R>): Promise<ApiResult<ApiResponse<R>>> {
   let response: Response;
   try {
-    response = await post('/api/certificates/verify', { certificateIDs: ids }, options);
+    response = await send(route, body, options);
   } catch (error) {
-    throw new ApiError((error as Error).message, undefined, undefined);
+    return { ok: false, status: 0, offline: true, error: (error as Error).message };
   }
-  if (!response.ok) {
-    const message = await readMessage(response);
-    throw new ApiError(message ?? `HTTP ${response.status}`, response.status, message);
+  let data: unknown;
+  let unreadable: string | undefined;
+  try {
+    data = await response.json();
+  } catch (error) {
+    unreadable = (error as Error).message;
   }
-  return response.json();
+  if (response.ok && unreadable === undefined) return { ok: true, status: response.status, data: data as ApiResponse<R> };
+  const answer = (data !== null && typeof data === 'object' ? data : {}) as { code?: unknown; message?: unknown };
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof answer.code === 'string' ? answer.code : undefined,
+    message: typeof answer.message === 'string' ? answer.message : undefined,
+    offline: false,
+    error: response.ok ? unreadable : undefined,
+  };
 }
+
+/** What went wrong in the browser's or HTTP's own words, when the server gave no sentence: the network error's message, or the status. */
+export function failureReason(failure: ApiFailure): string {
+  return failure.error ?? `HTTP ${failure.status}`;
+}
+
+/** The address of a file route's document (a certificate's PDF, credential or QR code; the member's data download), for a link or an image. */
+export function fileUrl<R extends FileRoute>(
+  route: R,
+  ...[query]: ApiRouteTypes[R]['query'] extends undefined ? [] : [query: ApiRouteTypes[R]['query']]
+): string {
+  const search = Object.entries(query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${apiBase}${pageEndpoints[route][1]}${search ? `?${search}` : ''}`;
+}
+
+/** Spec section 9: the verification form waits up to 1,000,000 ms for the server. */
+export const VERIFY_TIMEOUT_MS = 1_000_000;
+
+/** At most this many IDs go in one verify request (the API's limit). */
+export const VERIFY_BATCH = 10;
 
 export function isCertificateList(value: unknown): value is VerifiedCertificate[] {
   return Array.isArray(value) && value.every((c) => c && typeof c === 'object' && typeof (c as VerifiedCertificate).certificateID === 'string');
 }
 
-/** At most this many IDs go in one verify request (the API's limit). */
-export const VERIFY_BATCH = 10;
-
-/** The address of one of a certificate's files: its PDF, its signed credential, or the QR code of its page. */
-export function certificateFileUrl(kind: 'pdf' | 'credential' | 'qr.svg', certificateId: string): string {
-  return `${base}/api/certificates/${kind}?id=${encodeURIComponent(certificateId)}`;
-}
-
-export async function login(payload: LoginRequest): Promise<{ ok: true; data: AuthResponse } | { ok: false; message: string | undefined }> {
-  const response = await post('/api/auth/login', payload);
-  if (!response.ok) return { ok: false, message: await readMessage(response) };
-  return { ok: true, data: (await response.json()) as AuthResponse };
-}
-
-/** Sign-up answers are read as text first, so an unparsable body can be told apart (spec section 8). */
-export async function signup(payload: SignupRequest): Promise<{ status: number; ok: boolean; text: string }> {
-  const response = await post('/api/auth/signup', payload);
+/**
+ * Sign-up's answer is read as text first, so an unparsable body can be told apart (spec section 8). Rejects when no
+ * answer came.
+ */
+export async function signup(body: ApiBody<'signup'>): Promise<{ status: number; ok: boolean; text: string }> {
+  const response = await send('signup', body);
   return { status: response.status, ok: response.ok, text: await response.text() };
 }
 
-/** Who is logged in. Without the hint cookie that log-in sets, nobody is, and no request is made. */
-export async function currentUser(): Promise<PublicUser | null> {
-  if (!/(?:^|;\s*)ic_logged_in=/.test(document.cookie)) return null;
-  const response = await fetch(`${base}/api/auth/me`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok) return null;
-  return ((await response.json()) as MeResponse).user;
+/** Whether the cookie log-in sets beside the session is there: without it nobody is logged in, and asking is not worth a request. */
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trimStart().startsWith(`${LOGGED_IN_HINT}=`));
 }
 
-export async function logout(): Promise<void> {
-  await post('/api/auth/logout', {});
+/** Who is logged in: null for nobody (and without the hint cookie, no request is made). */
+export async function currentUser(): Promise<PublicUser | null> {
+  if (!hasSessionHint()) return null;
+  const result = await callApi('me');
+  return result.ok ? result.data.user : null;
+}
+
+/**
+ * A key for one submission of a form, sent again with each retry of it, so the
+ * server stores it once however often it arrives. getRandomValues works on
+ * plain-http addresses too, where randomUUID does not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSite } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
-import type { ApiMessage } from '../types.ts';
+import { SendButton } from '../ui/SendButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { useSubmission } from '../ui/useSubmission.ts';
 import styles from './Footer.module.css';
@@ -41,7 +41,7 @@ export function SocialLinks({ className }: { className?: string }) {
 function NewsletterForm() {
   const { settings } = useSite();
   const ui = settings.ui.newsletter;
-  const { submission, send } = useSubmission<ApiMessage>();
+  const { submission, send } = useSubmission('newsletter');
   const [done, setDone] = useState<string | null>(null);
   const inputId = useId();
   const noteId = useId();
@@ -51,7 +51,7 @@ function NewsletterForm() {
     const email = String(new FormData(form).get('email') ?? '').trim();
     if (!email) return;
     setDone(null);
-    if (await send('/api/newsletter', { email })) {
+    if (await send({ email })) {
       setDone(fill(ui.done, { email }));
       form.reset();
     }
@@ -74,9 +74,7 @@ function NewsletterForm() {
           className={`input ${styles.newsletterInput}`}
           aria-describedby={noteId}
         />
-        <button type="submit" className="button button--accent" disabled={sending}>
-          {sending ? ui.sending : submission.state === 'failed' ? settings.ui.forms.retry : ui.button}
-        </button>
+        <SendButton submission={submission} label={ui.button} sendingLabel={ui.sending} className="button button--accent" />
       </form>
       <p id={noteId} className={styles.note}>
         {ui.note}

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { logout as apiLogout, currentUser } from '../api/client.ts';
+import { callApi, currentUser } from '../api/client.ts';
 import type { PublicUser } from '../types.ts';
 
 interface AuthState {
@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   const logout = useCallback(async () => {
-    await apiLogout().catch(() => undefined);
+    await callApi('logout');
     setUser(null);
   }, []);
   const value = useMemo(() => ({ user, setUser, logout }), [user, logout]);

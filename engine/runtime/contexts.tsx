@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { CollectionName, Collections, ResolvedPage, SiteModel, UiText } from '../types.ts';
+import type { CollectionName, Collections, PageUi, ResolvedPage, SiteModel } from '../types.ts';
 
 const SiteContext = createContext<SiteModel | null>(null);
 const PageContext = createContext<ResolvedPage | null>(null);
@@ -18,7 +18,7 @@ export function useSite(): SiteModel {
   return site;
 }
 
-export function useUi(): UiText {
+export function useUi(): PageUi {
   return useSite().settings.ui;
 }
 

@@ -9,10 +9,15 @@ import { loadSections } from './sectionRegistry.ts';
  */
 const ready = new Map<string, ResolvedPage>();
 const inFlight = new Map<string, Promise<ResolvedPage>>();
+/** The loads a page being drawn waits for (not those started ahead, when a link is touched): the loading bar shows for them. */
+const awaited = new Set<string>();
 const listeners = new Set<() => void>();
 
+// Told after the current render: a page asks for its content while it renders, and the bar is another component.
 function notify(): void {
-  for (const listener of listeners) listener();
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
 }
 
 export function readyPage(pageId: string): ResolvedPage | undefined {
@@ -21,9 +26,23 @@ export function readyPage(pageId: string): ResolvedPage | undefined {
 
 let routesById: Map<string, (typeof site.routes)[number]> | undefined;
 
+/** A page's content and section code, wanted now: a page is waiting to be drawn with them. */
 export function loadPage(pageId: string): Promise<ResolvedPage> {
   const done = ready.get(pageId);
   if (done) return Promise.resolve(done);
+  if (!awaited.has(pageId)) {
+    awaited.add(pageId);
+    notify();
+  }
+  return fetchPage(pageId);
+}
+
+/** The same, asked for ahead (a link is touched or hovered), so following it waits less; nothing is shown for it. */
+export function preloadPage(pageId: string): void {
+  if (!ready.has(pageId)) fetchPage(pageId).catch(() => undefined);
+}
+
+function fetchPage(pageId: string): Promise<ResolvedPage> {
   let promise = inFlight.get(pageId);
   if (!promise) {
     const loader = pageLoaders[pageId];
@@ -33,21 +52,22 @@ export function loadPage(pageId: string): Promise<ResolvedPage> {
     promise = Promise.all([loader(), loadSections(route.sectionTypes)]).then(([module]) => {
       ready.set(pageId, module.default);
       inFlight.delete(pageId);
+      awaited.delete(pageId);
       notify();
       return module.default;
     });
     promise.catch(() => {
       inFlight.delete(pageId);
+      awaited.delete(pageId);
       notify();
     });
     inFlight.set(pageId, promise);
-    notify();
   }
   return promise;
 }
 
 export function isLoadingAnyPage(): boolean {
-  return inFlight.size > 0;
+  return awaited.size > 0;
 }
 
 export function subscribeToPageLoads(listener: () => void): () => void {

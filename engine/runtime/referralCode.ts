@@ -27,6 +27,11 @@ export function rememberedReferralCode(): string | undefined {
   return undefined;
 }
 
+/** A member's own referral link: the sign-up page of this site with their code. */
+export function referralLink(signupPath: string, code: string): string {
+  return `${window.location.origin}${signupPath}?ref=${encodeURIComponent(code)}`;
+}
+
 export function forgetReferralCode(): void {
   try {
     localStorage.removeItem(KEY);

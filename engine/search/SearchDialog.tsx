@@ -47,19 +47,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   // Typing stays immediate on slow phones: the worker searches, and the results of the latest query follow when it answers.
   const typed = query.trim();
-  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[]; note?: string | undefined }>({ query: '', hits: [] });
   useEffect(() => {
     if (!search || typed.length < 2) {
       setAnswer({ query: typed, hits: [] });
       return;
     }
     let current = true;
-    search(typed, LIMIT).then((hits) => current && setAnswer({ query: typed, hits }));
+    search(typed, LIMIT).then((reply) => current && setAnswer({ query: typed, ...reply }));
     return () => {
       current = false;
     };
   }, [search, typed]);
-  const { query: trimmed, hits } = answer;
+  const { query: trimmed, hits, note } = answer;
   const groups = groupHits(hits);
   const ordered = groups.flatMap((g) => g.hits);
   const optionId = (i: number) => `${listboxId}-option-${i}`;
@@ -128,6 +128,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <p className={styles.status} role="status" aria-live="polite">
           {status}
         </p>
+        {note && trimmed.length >= 2 ? (
+          <p className={styles.note} data-search-note="">
+            {note}
+          </p>
+        ) : null}
         <div id={listboxId} role="listbox" aria-label={ui.label} className={styles.listbox}>
           {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (a fieldset is for form controls)

@@ -1,8 +1,11 @@
+import type { ContentModel } from '../content/contentModel.ts';
 import { definitionOf } from '../content/definitionOf.ts';
 import type { BuildContext } from '../content/sectionDefinition.ts';
-import type { ResolvedPage } from '../types.ts';
+import { fill } from '../shared/fill.ts';
+import type { Course, ResolvedPage } from '../types.ts';
+import { kindFigures } from '../ui/courseKinds.ts';
 import { makeSearchRecord, SEARCH_RANK } from './makeSearchRecord.ts';
-import type { SearchRecord } from './searchTypes.ts';
+import type { SearchAnswerText, SearchRecord } from './searchTypes.ts';
 
 /**
  * Every course, internship stream and role, job category and role, opening,
@@ -43,4 +46,18 @@ export function buildSearchRecords(pages: readonly ResolvedPage[], context: Buil
     );
   }
   return records;
+}
+
+/**
+ * What search says about things the site does not have (data/site.json, search.answers), with the figures they
+ * name filled in from the content, so a sentence never states an old price: {shortCoursePrice} is the short
+ * courses' price as the catalogue gives it (₹899 each, usually ₹1,499).
+ */
+export function buildSearchAnswers(model: ContentModel): SearchAnswerText[] {
+  const courses = [...(model.entities.get('courses')?.values() ?? [])].map((record) => record.entity as unknown as Course);
+  const shortCoursePrice = kindFigures(
+    courses.map((c) => ({ price: c.price, listPrice: c.listPrice, weeks: c.durationWeeks })),
+    model.site.ui,
+  ).price;
+  return (model.site.search.answers ?? []).map((answer) => ({ words: answer.words, text: fill(answer.text, { shortCoursePrice }) }));
 }

@@ -1,31 +1,31 @@
 import type { SearchHit } from './searchEngine.ts';
 import { SEARCH_KINDS, type SearchKind } from './searchTypes.ts';
-import type { SearchAnswer, SearchQuestion } from './searchWorkerMessages.ts';
+import type { SearchAnswer, SearchQuestion, SearchReply } from './searchWorkerMessages.ts';
 
-export type Searcher = (query: string, limit?: number) => Promise<SearchHit[]>;
+export type Searcher = (query: string, limit?: number) => Promise<SearchReply>;
 let searcher: Promise<Searcher> | undefined;
 
 /** A searcher on this thread, for a browser that cannot start the worker (the engine and index then load here). */
 async function searcherHere(): Promise<Searcher> {
   const [{ createSearcher }, data] = await Promise.all([import('./searchEngine.ts'), import('virtual:search-data')]);
   const search = createSearcher(data.default);
-  return async (query, limit) => search(query, limit);
+  return async (query, limit) => ({ hits: search(query, limit), note: search.answer(query) });
 }
 
 /** The searcher in its worker, once the worker has loaded the index. */
 function searcherInWorker(): Promise<Searcher> {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, (hits: SearchHit[]) => void>();
+  const waiting = new Map<number, (reply: SearchReply) => void>();
   let next = 1;
   return new Promise((resolve, reject) => {
     worker.onerror = (event) => {
       event.preventDefault();
       reject(new Error(event.message || 'The search worker could not start.'));
-      for (const answer of waiting.values()) answer([]);
+      for (const answer of waiting.values()) answer({ hits: [] });
       waiting.clear();
     };
     worker.onmessage = (event: MessageEvent<SearchAnswer>) => {
-      const { id, hits } = event.data;
+      const { id, hits, note } = event.data;
       if (id === 0) {
         resolve((query, limit = 40) => {
           const question: SearchQuestion = { id: next++, query, limit };
@@ -34,7 +34,7 @@ function searcherInWorker(): Promise<Searcher> {
         });
         return;
       }
-      waiting.get(id)?.(hits);
+      waiting.get(id)?.({ hits, note });
       waiting.delete(id);
     };
   });

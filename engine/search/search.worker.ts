@@ -12,7 +12,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<SearchQuestion>) => {
   const { id, query, limit } = event.data;
-  const answer: SearchAnswer = { id, hits: search(query, limit) };
+  const answer: SearchAnswer = { id, hits: search(query, limit), note: search.answer(query) };
   scope.postMessage(answer);
 };
 scope.postMessage({ id: 0, hits: [] } satisfies SearchAnswer);

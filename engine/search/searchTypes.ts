@@ -38,4 +38,12 @@ export interface SearchData {
   /** Per record, the words of its text that its title does not already hold, each once. */
   words: string[];
   synonyms: Record<string, string | undefined>;
+  /** Sentences for what the site does not have, and the words of a query that ask for it (left out of the search). */
+  answers: SearchAnswerText[];
+}
+
+/** What search says above the results when a query asks for something the site does not have. */
+export interface SearchAnswerText {
+  words: string[];
+  text: string;
 }

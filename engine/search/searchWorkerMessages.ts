@@ -8,7 +8,12 @@ export interface SearchQuestion {
 }
 
 /** The worker's answer; id 0 says the index is loaded. */
-export interface SearchAnswer {
+export interface SearchAnswer extends SearchReply {
   id: number;
+}
+
+/** What a query finds, and what the site says about something it asked for and does not have (free courses). */
+export interface SearchReply {
   hits: SearchHit[];
+  note?: string | undefined;
 }

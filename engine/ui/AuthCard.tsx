@@ -49,51 +49,6 @@ export function AuthCard({ id, title, intro, outcome, switchLink, hideSwitch, ou
   );
 }
 
-interface AuthFieldProps {
-  /** The form's id prefix (from useId), so each input's id is unique on the page. */
-  formId: string;
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'password';
-  autoComplete: string;
-  disabled: boolean;
-  /** A hint shown under the field and read with it. */
-  hint?: string | undefined;
-  /** What is wrong with the field's value: marked invalid and said under it. */
-  error?: string | undefined;
-}
-
-/** One labelled input of the log-in or sign-up form. */
-export function AuthField({ formId, name, label, type, autoComplete, disabled, hint, error }: AuthFieldProps) {
-  const inputId = `${formId}-${name}`;
-  const described = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        className="input"
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled}
-      />
-      {error ? (
-        <span id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-      {hint ? (
-        <span id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 /** On the log-in and sign-up pages for someone already logged in: who, and the way to their account or out. */
 export function LoggedInPanel({ name, email }: { name: string; email: string }) {
   const { settings } = useSite();

@@ -12,6 +12,12 @@ interface Props<R extends { id: string; title: string }> {
   summary: (role: R) => string[];
   /** One role's details; every role's are in the page, and the stylesheet shows the chosen one's. */
   details: (role: R, chosen: boolean) => ReactNode;
+  /** Roles whose button is left out of the list for now (filters carried from the finder); the chosen one always shows. */
+  hide?: (role: R) => boolean;
+  /** Shown above the list (which filters were carried, and the way back to them). */
+  above?: ReactNode;
+  /** Shown under the list's buttons, inside the group (what their words mean). */
+  below?: ReactNode;
 }
 
 /**
@@ -20,12 +26,13 @@ interface Props<R extends { id: string; title: string }> {
  * radio, so choosing works from first paint; see useRoleChoice for what the
  * script adds.
  */
-export function RoleSwitch<R extends { id: string; title: string }>({ roles, defaultRole, label, help, summary, details }: Props<R>) {
-  const { initial, choose, rootRef } = useRoleChoice(roles, defaultRole);
+export function RoleSwitch<R extends { id: string; title: string }>({ roles, defaultRole, label, help, summary, details, hide, above, below }: Props<R>) {
+  const { initial, current, choose, rootRef } = useRoleChoice(roles, defaultRole);
   const name = useId();
   const helpId = useId();
   return (
     <div ref={rootRef} className={styles.switch}>
+      {above}
       <fieldset className={styles.chooser} aria-describedby={helpId}>
         <legend className={styles.legend}>{label}</legend>
         <span id={helpId} className="sr-only">
@@ -33,7 +40,7 @@ export function RoleSwitch<R extends { id: string; title: string }>({ roles, def
         </span>
         <div className={styles.options}>
           {roles.map((role) => (
-            <label key={role.id} className={styles.option}>
+            <label key={role.id} className={styles.option} hidden={role.id !== current && hide?.(role)}>
               <input type="radio" name={name} value={role.id} defaultChecked={role.id === initial} onChange={() => choose(role.id)} className={styles.input} />
               <span className={styles.name}>{role.title}</span>
               <span className={styles.summary}>
@@ -45,6 +52,7 @@ export function RoleSwitch<R extends { id: string; title: string }>({ roles, def
             </label>
           ))}
         </div>
+        {below}
       </fieldset>
       <div className={styles.panels}>
         {roles.map((role) => (

@@ -1,6 +1,6 @@
 import { fill } from '../runtime/text.ts';
 import { formatRupees } from '../shared/money.ts';
-import type { UiText } from '../types.ts';
+import type { PageUi } from '../types.ts';
 
 export type CourseKindId = 'short' | 'professional';
 
@@ -17,7 +17,7 @@ export interface PricedCourse {
  * what is listed: "₹899 each, usually ₹1,499" and "6 to 8 weeks", or
  * "₹10,000 to ₹25,000" and "8 to 14 weeks".
  */
-export function kindFigures(courses: readonly PricedCourse[], ui: UiText): { price: string; weeks: string } {
+export function kindFigures(courses: readonly PricedCourse[], ui: PageUi): { price: string; weeks: string } {
   if (courses.length === 0) return { price: '', weeks: '' };
   const prices = [...new Set(courses.map((c) => c.price))].sort((a, b) => a - b);
   const lists = [...new Set(courses.map((c) => c.listPrice))];

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../runtime/useHydrated.ts';
 
 /**
  * Filters whose form holds the choice, kept in the address (?field=Law&weeks=8)
@@ -11,7 +12,11 @@ import { useSearchParams } from 'react-router-dom';
 export function useFormFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const none = Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
-  const [values, setValues] = useState(none);
+  const fromAddress = () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  // Drawn with nothing chosen when the page is hydrated (as it was prerendered); opened later in the app (a link, Back),
+  // with the address's choices at once, so the page is drawn filtered and Back returns to the same place in it.
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(() => (hydrated ? fromAddress() : none));
   const formRef: RefObject<HTMLFormElement | null> = useRef(null);
   const mounted = useRef(false);
 
@@ -26,18 +31,18 @@ export function useFormFilters<K extends string>(keys: readonly K[]) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address; the first run also reads the form
   useEffect(() => {
-    const fromAddress = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+    const asked = fromAddress();
     if (mounted.current) {
-      setValues(fromAddress);
+      setValues(asked);
       return;
     }
     mounted.current = true;
     const form = formRef.current;
     const chosen = Object.fromEntries(keys.map((k) => [k, (form?.elements.namedItem(k) as HTMLSelectElement | null)?.value ?? ''])) as Record<K, string>;
-    if (keys.some((k) => chosen[k] !== '')) {
+    if (keys.some((k) => chosen[k] !== asked[k]) && keys.some((k) => chosen[k] !== '')) {
       setValues(chosen);
       write(chosen, true);
-    } else setValues(fromAddress);
+    } else setValues(asked);
   }, [params]);
 
   const set = (key: K, value: string) => {

@@ -45,5 +45,5 @@ export function useRoleChoice<R extends { id: string }>(roles: readonly R[], def
     head?.scrollIntoView({ block: 'nearest' });
   };
 
-  return { initial, choose, rootRef };
+  return { initial, current: fromAddress, choose, rootRef };
 }

@@ -36,14 +36,14 @@ export interface ContentSnapshot {
 }
 
 export function snapshotFrom(model: ContentModel): ContentSnapshot {
-  const { site, pages, search: records, structuredData } = buildSiteContent(model);
+  const { site, pages, search: records, searchAnswers, structuredData } = buildSiteContent(model);
   const slugs = new Map<string, string>();
   for (const pageId of pages.keys()) {
     let slug = pageSlug(pageId);
     while (slugs.has(slug)) slug += '-';
     slugs.set(slug, pageId);
   }
-  const search: SearchData = searchData(records, model.site.search.synonyms);
+  const search: SearchData = searchData(records, model.site.search.synonyms, searchAnswers);
   return { site, search, pages, structuredData, slugs };
 }
 
@@ -77,9 +77,18 @@ export function contentPlugin(options: { root?: string; content?: ContentSnapsho
     } else {
       lastError = formatProblems(result.problems);
     }
-    const warning = result.warnings.length
-      ? `${result.warnings.length} texts still hold the template's ✎ placeholder (npm run build refuses them):\n\n${result.warnings.map(formatProblem).join('\n\n')}`
-      : '';
+    const texts = result.warnings.filter((w) => w.code === 'TEMPLATE_TEXT');
+    const links = result.warnings.length - texts.length;
+    const warning = [
+      texts.length
+        ? `${texts.length} texts still hold the template's ✎ placeholder (npm run build refuses them):\n\n${texts.map(formatProblem).join('\n\n')}`
+        : '',
+      links
+        ? `${links} ${links === 1 ? 'link is a placeholder' : 'links are placeholders'}, not the real address yet: npm run validate lists them; a production build refuses them.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     if (server && warning && warning !== lastWarning) server.config.logger.warn(warning, { timestamp: true });
     lastWarning = warning;
   };

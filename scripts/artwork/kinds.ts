@@ -82,8 +82,42 @@ export function offerLetter(brand: string): string {
 }
 
 export function certificate(brand: string): string {
-  const body = `<rect width="800" height="566" fill="#fffdf7"/><rect x="14" y="14" width="772" height="538" fill="none" stroke="#2447c7" stroke-width="6"/><rect x="30" y="30" width="740" height="506" fill="none" stroke="#f97316" stroke-width="2"/><rect x="362" y="52" width="76" height="76" rx="18" fill="#2447c7"/>${icon('graduation-cap', 376, 66, 48, '#ffffff', 2)}<text x="400" y="170" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#1e3a8a">${escapeXml(brand)}</text><text x="400" y="222" text-anchor="middle" ${FONT} font-size="38" font-weight="800" fill="#0f172a">Certificate of Internship</text><text x="400" y="262" text-anchor="middle" ${FONT} font-size="17" fill="#475569">This is to certify that</text><text x="400" y="310" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="#1e3a8a" font-style="italic">Student Name</text><rect x="240" y="324" width="320" height="2" fill="#cbd5e1"/><text x="400" y="360" text-anchor="middle" ${FONT} font-size="16" fill="#475569">has completed an 8-week online internship in Web Development</text><text x="400" y="384" text-anchor="middle" ${FONT} font-size="14" fill="#64748b">Certificate ID: IC25/123456 · Verify at /certificate-verification</text><circle cx="400" cy="462" r="42" fill="none" stroke="#f97316" stroke-width="4"/>${icon('award', 380, 442, 40, '#c2410c', 2)}<path d="M110 470 q25 -35 50 0 t50 0" fill="none" stroke="#1e3a8a" stroke-width="3"/><rect x="100" y="486" width="170" height="2" fill="#94a3b8"/><text x="100" y="508" ${FONT} font-size="14" fill="#475569">Program Director</text><path d="M560 470 q25 -35 50 0 t50 0" fill="none" stroke="#1e3a8a" stroke-width="3"/><rect x="530" y="486" width="170" height="2" fill="#94a3b8"/><text x="530" y="508" ${FONT} font-size="14" fill="#475569">Head of Training</text>`;
+  const body = `<rect width="800" height="566" fill="#fffdf7"/><rect x="14" y="14" width="772" height="538" fill="none" stroke="#2447c7" stroke-width="6"/><rect x="30" y="30" width="740" height="506" fill="none" stroke="#f97316" stroke-width="2"/><rect x="362" y="52" width="76" height="76" rx="18" fill="#2447c7"/>${icon('graduation-cap', 376, 66, 48, '#ffffff', 2)}<text x="400" y="170" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#1e3a8a">${escapeXml(brand)}</text><text x="400" y="222" text-anchor="middle" ${FONT} font-size="38" font-weight="800" fill="#0f172a">Certificate of Internship</text><text x="400" y="262" text-anchor="middle" ${FONT} font-size="17" fill="#475569">This is to certify that</text><text x="400" y="310" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="#1e3a8a" font-style="italic">Student Name</text><rect x="240" y="324" width="320" height="2" fill="#cbd5e1"/><text x="400" y="360" text-anchor="middle" ${FONT} font-size="16" fill="#475569">has completed an 8-week online internship in Web Development</text><text x="400" y="384" text-anchor="middle" ${FONT} font-size="14" fill="#64748b">Certificate ID: IC25/123456 · Verify at /certificate-verification</text><circle cx="400" cy="462" r="42" fill="none" stroke="#f97316" stroke-width="4"/>${icon('award', 380, 442, 40, '#c2410c', 2)}<path d="M110 470 q25 -35 50 0 t50 0" fill="none" stroke="#1e3a8a" stroke-width="3"/><rect x="100" y="486" width="170" height="2" fill="#94a3b8"/><text x="100" y="508" ${FONT} font-size="14" fill="#475569">Head of Programs</text><path d="M560 470 q25 -35 50 0 t50 0" fill="none" stroke="#1e3a8a" stroke-width="3"/><rect x="530" y="486" width="170" height="2" fill="#94a3b8"/><text x="530" y="508" ${FONT} font-size="14" fill="#475569">Founder and Director</text>`;
   return svgDocument(800, 566, body);
+}
+
+/** A signature for the printed certificate: a flowing pen line drawn from the signatory's name (the same name, the same line). */
+export function signature(name: string): string {
+  const rand = seededRandom(`signature:${name}`);
+  const strokes = Math.min(12, Math.max(7, name.replace(/\s/g, '').length - 1));
+  const base = 60;
+  let x = 16;
+  let d = `M${x} ${base + 4}`;
+  for (let i = 0; i < strokes; i++) {
+    const w = 14 + rand() * 9;
+    const top = i === 0 || rand() < 0.25 ? 10 + rand() * 10 : 28 + rand() * 16;
+    const bottom = rand() < 0.3 ? base + 12 + rand() * 12 : base - rand() * 6;
+    d += ` C${round(x + w * 0.15)} ${round(base - 8)} ${round(x + w * 0.25)} ${round(top)} ${round(x + w * 0.45)} ${round(top)}`;
+    d += ` C${round(x + w * 0.7)} ${round(top)} ${round(x + w * 0.5)} ${round(bottom)} ${round(x + w)} ${round(bottom - 4)}`;
+    x += w;
+  }
+  const width = Math.ceil(x + 20);
+  const flourish = `M${round(10 + rand() * 20)} ${base + 20} C${round(width * 0.35)} ${base + 8} ${round(width * 0.65)} ${base + 30} ${width - 8} ${base + 12}`;
+  const ink = '#1e3a8a';
+  const body = `<path d="${d}" fill="none" stroke="${ink}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="${flourish}" fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round"/>`;
+  return svgDocument(width, 100, body);
+}
+
+/** The certificate's seal: a saffron rosette with the award mark and the brand. */
+export function seal(brand: string): string {
+  const points: string[] = [];
+  for (let i = 0; i < 48; i++) {
+    const angle = (Math.PI * 2 * i) / 48;
+    const r = i % 2 ? 70 : 78;
+    points.push(`${round(80 + r * Math.cos(angle))},${round(80 + r * Math.sin(angle))}`);
+  }
+  const body = `<polygon points="${points.join(' ')}" fill="#fed7aa" stroke="#ea580c" stroke-width="2"/><circle cx="80" cy="80" r="60" fill="#fffdf7" stroke="#c2410c" stroke-width="3"/><circle cx="80" cy="80" r="53" fill="none" stroke="#f97316" stroke-width="1.5" stroke-dasharray="4 3"/>${icon('award', 58, 34, 44, '#c2410c', 2)}<text x="80" y="100" text-anchor="middle" ${FONT} font-size="14" font-weight="800" fill="#9a3412">${escapeXml(brand)}</text><text x="80" y="116" text-anchor="middle" ${FONT} font-size="10" font-weight="700" fill="#9a3412" letter-spacing="2">CERTIFIED</text>`;
+  return svgDocument(160, 160, body);
 }
 
 /** Footer and contact-page social icons: Simple Icons (CC0) paths, and a drawn mark where none is offered. */

@@ -4,7 +4,7 @@
  * with a real photo of the same name, or add their own anywhere in public/images.
  */
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
-import { avatar, brandLogo, cardIcon, certificate, illustration, offerLetter, poster, registrationBadge, socialIcon } from './kinds.ts';
+import { avatar, brandLogo, cardIcon, certificate, illustration, offerLetter, poster, registrationBadge, seal, signature, socialIcon } from './kinds.ts';
 
 export interface Artwork {
   path: string;
@@ -25,6 +25,10 @@ const add = (path: string, draw: () => string) => art.push({ path, draw });
 add('/images/brand/logo.svg', () => brandLogo(BRAND));
 add('/images/documents/offer-letter.svg', () => offerLetter(BRAND));
 add('/images/documents/certificate.svg', () => certificate(BRAND));
+add('/images/documents/seal.svg', () => seal(BRAND));
+// The signatures on the printed certificate (data/site.json's certificateDesign); replace them with scans of the real ones.
+add('/images/signatures/pooja-sinha.svg', () => signature('Pooja Sinha'));
+add('/images/signatures/saurabh-kumar.svg', () => signature('Saurabh Kumar'));
 
 /** Icons for cards: [file name, Lucide icon, palette]. */
 const cardIcons: [string, string, number][] = [

@@ -16,8 +16,8 @@ interface Budgets {
   routes: Record<string, Partial<Budget>>;
 }
 
-const clientDir = path.join(projectRoot, 'dist', 'client');
-const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+const clientDir = path.join(projectRoot, 'dist', 'current', 'client');
+const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'current', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
 const budgets = JSON.parse(fs.readFileSync(path.join(projectRoot, 'budgets.json'), 'utf8')) as Budgets;
 const viteManifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 

@@ -1,27 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { projectRoot } from '../../tooling/projectCopy.ts';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describeViolations, WCAG } from './axe.ts';
+import { certificates, importIssued } from './certificateCli.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Changes a certificate through the import CLI, on the database the test server reads (playwright.config.ts names it). */
-function certificates(...args: string[]): void {
-  execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/cli/certificates.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] },
-    stdio: 'pipe',
-  });
-}
-
 test.describe("a certificate's own page", () => {
+  test.beforeAll(importIssued);
+
   test('is reached from the verification result, reads without script, and previews with whose certificate it is', async ({ page, request }) => {
     await page.goto('/details?ids=IC25/123456');
     await page.getByRole('link', { name: /Open this certificate's page.*IC25\/123456/ }).click();
     await expect(page).toHaveURL(/\/certificate\/IC25\/123456$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeVisible();
-    await expect(page.getByText('Sample: this certificate was not issued to anyone')).toBeVisible();
+    // The page opens with its verdict: these demo certificates are samples, and say so first.
+    await expect(page.locator('[data-field="verdict"]')).toHaveText('This is a sample certificate for trying the verification. It was not issued to anyone.');
     await expect(page.locator('[data-field="courseName"]')).toHaveText('Web Development Internship');
     await expect(page.locator('[data-field="checkedAt"]')).toContainText('Checked against our register on');
     await expect(page).toHaveTitle('Aarav Sharma: Web Development Internship | InternCraft');
@@ -33,28 +26,34 @@ test.describe("a certificate's own page", () => {
     expect(html).toContain('<dd data-field="courseName">Web Development Internship</dd>');
   });
 
-  test('offers copy, WhatsApp, LinkedIn with the certificate fields, print, the PDF and the signed credential', async ({ page, context }) => {
+  test('offers copy, WhatsApp, LinkedIn with the certificate fields, print, the PDF and the signed credential, for a valid certificate', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/certificate/IC25/123457');
+    await page.goto('/certificate/IC26/700001');
+    await expect(page.locator('[data-field="verdict"]')).toHaveText('Valid: InternCraft issued this certificate to Meera Nair on 14 February 2026.');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://interncraft.in/certificate/IC25/123457');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://interncraft.in/certificate/IC26/700001');
 
     const whatsapp = new URL((await page.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href'))!);
     expect(whatsapp.searchParams.get('text')).toBe(
-      "Ishita Verma's Digital Marketing Internship certificate from InternCraft, verified: https://interncraft.in/certificate/IC25/123457",
+      "Meera Nair's Corporate Law Internship certificate from InternCraft, verified: https://interncraft.in/certificate/IC26/700001",
     );
 
+    // data/site.json sets no LinkedIn organisation ID, so the organisation is named (a unit test holds the ID's use).
     const linkedIn = new URL((await page.getByRole('link', { name: /Add to LinkedIn/ }).getAttribute('href'))!);
     expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
     expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
       startTask: 'CERTIFICATION_NAME',
-      name: 'Digital Marketing Internship',
+      name: 'Corporate Law Internship',
       organizationName: 'InternCraft',
-      issueYear: '2025',
-      issueMonth: '4',
-      certUrl: 'https://interncraft.in/certificate/IC25/123457',
-      certId: 'IC25/123457',
+      issueYear: '2026',
+      issueMonth: '2',
+      certUrl: 'https://interncraft.in/certificate/IC26/700001',
+      certId: 'IC26/700001',
     });
 
     const pdf = page.waitForEvent('download');
@@ -62,17 +61,34 @@ test.describe("a certificate's own page", () => {
     const file = await (await pdf).path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The credential checks against the key set the page links, and carries what the page shows.
     const credential = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download signed credential' }).click();
-    expect(fs.readFileSync(await (await credential).path(), 'utf8')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const jwt = fs.readFileSync(await (await credential).path(), 'utf8');
+    const keysLink = page.locator('[data-field="keySet"] a');
+    await expect(page.locator('[data-field="keySet"]')).toContainText('verify its ES256 signature against our public key set at');
+    const keys = await (await request.get(new URL((await keysLink.getAttribute('href'))!, page.url()).toString())).json();
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), { issuer: 'https://interncraft.in' });
+    const achievement = (payload['credentialSubject'] as { achievement: { description: string; alignment: { targetName: string }[] } }).achievement;
+    await expect(page.locator('[data-field="description"]')).toHaveText(achievement.description);
+    await expect(page.locator('[data-field="skills"] li')).toHaveText(achievement.alignment.map((a) => a.targetName));
+  });
+
+  test('offers no sharing for a sample: only a valid certificate can be shared', async ({ page }) => {
+    await page.goto('/certificate/IC25/123457');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Share on WhatsApp/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Add to LinkedIn/ })).toHaveCount(0);
+    await expect(page.locator('[data-field="noSharing"]')).toHaveText('Only a valid certificate can be shared or added to LinkedIn.');
   });
 
   test('prints the certificate alone: no menu, footer, chat button, actions or other sections', async ({ page }) => {
     await page.goto('/certificate/IC25/123457');
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['header', 'footer', '[data-chrome]', 'text=Share or keep this certificate', 'text=Registered With']) {
+    for (const hidden of ['header', 'footer', '[data-chrome]', 'text=Share or keep this certificate']) {
       await expect(page.locator(hidden).first()).toBeHidden();
     }
+    await expect(page.getByRole('heading', { name: 'Registered With' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Ishita Verma' })).toBeVisible();
     await expect(page.getByRole('img', { name: "QR code that opens this certificate's page" })).toBeVisible();
   });
@@ -84,26 +100,27 @@ test.describe("a certificate's own page", () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Verify', exact: true })).toHaveAttribute('href', '/certificate-verification');
   });
 
-  test('reads revoked on the page and on /details, with the date and the reason, and offers no credential or LinkedIn', async ({ page }) => {
-    certificates('revoke', 'IC25/204518', '--reason', 'Issued in error: the course was not completed.');
+  test('reads revoked on the page and on /details, first, with the date in India and the reason, and offers no sharing or credential', async ({ page }) => {
+    certificates('revoke', 'IC26/700002', '--reason', 'Issued in error: the course was not completed.');
     try {
-      await page.goto('/certificate/IC25/204518');
-      await expect(page.getByText('Revoked: this certificate no longer stands')).toBeVisible();
-      await expect(page.locator('[data-field="revocation"]')).toHaveText(/^Revoked on \d{2} \w+ \d{4}: Issued in error: the course was not completed\.$/);
+      await page.goto('/certificate/IC26/700002');
+      await expect(page.locator('[data-field="verdict"]')).toHaveText(/^Revoked on \d{2} \w+ \d{4}: Issued in error: the course was not completed\.$/);
+      await expect(page.locator('[data-field="times"]')).toHaveText('All dates and times are in India Standard Time (IST).');
       await expect(page.getByRole('link', { name: 'Download signed credential' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /Add to LinkedIn/ })).toHaveCount(0);
-      await page.goto('/details?ids=IC25/204518');
-      await expect(page.getByText('Revoked certificate', { exact: true })).toBeVisible();
-      await expect(page.getByText('Verified certificate', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Share on WhatsApp/ })).toHaveCount(0);
+      await page.goto('/details?ids=IC26/700002');
+      await expect(page.locator('[data-field="verdict"]')).toHaveText(/^Revoked on /);
+      await expect(page.locator('[data-status="valid"]')).toHaveCount(0);
     } finally {
-      certificates('reinstate', 'IC25/204518');
+      certificates('reinstate', 'IC26/700002');
     }
   });
 
   for (const width of [390, 1280]) {
     test(`is accessible at ${width} px (axe), with its actions reachable by keyboard`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/certificate/IC25/123456');
+      await page.goto('/certificate/IC26/700001');
       await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
       const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
       expect(axe.violations, describeViolations(axe.violations)).toEqual([]);

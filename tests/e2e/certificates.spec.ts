@@ -1,4 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { describeViolations, WCAG } from './axe.ts';
+import { importIssued } from './certificateCli.ts';
 import { expect, test } from './fixtures.ts';
+
+/** Pastes text into the focused field as a person does (the clipboard, then Ctrl+V), line breaks included. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** The spec's answer (section 7): certificate objects with the seven fields of section 3 and nothing else. */
+const specShaped = [
+  {
+    certificateID: 'IC25/123456',
+    studentName: 'Aarav Sharma',
+    regNo: 'REG2025CS0142',
+    college: 'National Institute of Technology Patna',
+    courseName: 'Web Development Internship',
+    marks: '92%',
+    issueDate: '2025-03-05',
+  },
+];
 
 test.describe('certificate verification', () => {
   test('verifies IC25/123456 through the form and shows its details', async ({ page }) => {
@@ -76,8 +100,8 @@ test.describe('certificate verification', () => {
       'No certificate found with ID: IC25/000009. Please verify the ID and try again.',
       'No certificate found with ID: not an id!. Please verify the ID and try again.',
     ]);
-    // The demo certificates say everywhere that they are samples.
-    await expect(page.locator('[data-field="sample"]').first()).toHaveText(
+    // The demo certificates say everywhere that they are samples: it is the first thing said about each.
+    await expect(page.locator('[data-field="verdict"]').first()).toHaveText(
       'This is a sample certificate for trying the verification. It was not issued to anyone.',
     );
   });
@@ -97,6 +121,105 @@ test.describe('certificate verification', () => {
     );
     await page.goto('/details?ids=IC25/123456');
     await expect(page.getByRole('alert')).toContainText('Error fetching certificate data. Please try again.');
+  });
+});
+
+test.describe('several certificate IDs at once', () => {
+  test.beforeAll(importIssued);
+
+  for (const width of [390, 1280]) {
+    test(`takes IDs pasted with a comma, a space inside one and a line break, and answers each at ${width} px (axe)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/certificate-verification');
+      await page.getByLabel('Certificate ID').focus();
+      await paste(page, 'IC25 123456, ic25-123457\nIC99/000000');
+      await expect(page.getByLabel('Certificate ID')).toHaveValue('IC25 123456, ic25-123457\nIC99/000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/details\?ids=IC25%20123456%2Cic25-123457%2CIC99%2F000000$/);
+      // Two found, each with its own verdict and evidence (these two are the demo samples, and say so); the third not found.
+      await expect(page.locator('[data-field="summary"]')).toHaveText('2 of 3 certificate IDs found');
+      await expect(page.locator('li[data-status]')).toHaveCount(2);
+      await expect(page.locator('[data-field="certificateID"]')).toHaveText(['IC25/123456', 'IC25/123457']);
+      await expect(page.locator('li[data-status] [data-field="verdict"]')).toHaveText([/sample certificate/, /sample certificate/]);
+      await expect(page.locator('li[data-status="revoked"]')).toHaveCount(0);
+      await expect(page.locator('[data-missing]')).toHaveText(['No certificate found with ID: IC99/000000. Please verify the ID and try again.']);
+      await expect(page.locator('[data-field="notFoundHelp"]')).toContainText('info@interncraft.in');
+      // The answer has the keyboard's focus.
+      await expect(page.locator('[data-field="summary"]').locator('xpath=..')).toBeFocused();
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(axe.violations, describeViolations(axe.violations)).toEqual([]);
+    });
+  }
+
+  test('shows two valid certificates we issued and one not found, each with its own answer', async ({ page }) => {
+    await page.goto('/certificate-verification');
+    await page.getByLabel('Certificate ID').focus();
+    await paste(page, 'IC26 700001, ic26-700003\nIC99/000000');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('li[data-status="valid"] [data-field="verdict"]')).toHaveText([
+      'Valid: InternCraft issued this certificate to Meera Nair on 14 February 2026.',
+      'Valid: InternCraft issued this certificate to Sneha Kulkarni on 20 February 2026.',
+    ]);
+    await expect(page.locator('[data-field="duration"]')).toHaveText(['8 weeks', '8 weeks']);
+    await expect(page.locator('[data-field="dates"]').first()).toHaveText('15 December 2025 to 08 February 2026');
+    await expect(page.locator('[data-missing]')).toHaveText(['No certificate found with ID: IC99/000000. Please verify the ID and try again.']);
+  });
+
+  test('says what "not found" means, what to check and whom to write to, with the focus on that answer', async ({ page }) => {
+    await page.goto('/certificate-verification');
+    const input = page.getByLabel('Certificate ID');
+    await input.fill('IC99/000001, IC99/000002');
+    await input.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'No certificate found with ID: IC99/000001. Please verify the ID and try again.No certificate found with ID: IC99/000002. Please verify the ID and try again.',
+    );
+    const help = page.locator('[data-field="notFoundHelp"]');
+    await expect(help).toContainText('no certificate we issued has this ID');
+    await expect(help).toContainText('Check the ID as printed beside the signatures');
+    await expect(help.getByRole('link', { name: 'info@interncraft.in' })).toHaveAttribute('href', 'mailto:info@interncraft.in');
+    await expect(page.getByRole('alert').locator('xpath=..')).toBeFocused();
+  });
+
+  test('asks for a shorter list past 20 IDs, and points to support', async ({ page }) => {
+    await page.goto('/certificate-verification');
+    const ids = Array.from({ length: 21 }, (_, i) => `IC25/${100000 + i}`).join(', ');
+    await page.getByLabel('Certificate ID').fill(ids);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please check at most 20 certificate IDs at a time. For a longer list, write to info@interncraft.in.');
+  });
+});
+
+test.describe("a verify answer in the spec's shape (section 7)", () => {
+  test('renders the certificate on /details without error, as a valid certificate checked now', async ({ page }) => {
+    await page.route('**/api/certificates/verify', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(specShaped) }),
+    );
+    await page.goto('/details?ids=IC25/123456');
+    await expect(page.getByRole('heading', { name: 'Aarav Sharma' })).toBeVisible();
+    await expect(page.locator('[data-field="verdict"]')).toHaveText('Valid: InternCraft issued this certificate to Aarav Sharma on 05 March 2025.');
+    await expect(page.locator('[data-field="issueDate"]')).toHaveText('05 March 2025');
+    await expect(page.locator('[data-field="checkedAt"]')).toContainText('Checked against our register on');
+    await expect(page.getByRole('link', { name: /Open this certificate's page/ })).toHaveAttribute('href', '/certificate/IC25/123456');
+    await expect(page.getByText('Error fetching certificate data')).toHaveCount(0);
+  });
+
+  test('is carried from the form to /details the same way', async ({ page }) => {
+    await page.route('**/api/certificates/verify', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(specShaped) }),
+    );
+    await page.goto('/certificate-verification');
+    await page.getByLabel('Certificate ID').fill('IC25/123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/details\?ids=IC25%2F123456$/);
+    await expect(page.locator('[data-field="courseName"]')).toHaveText('Web Development Internship');
+  });
+
+  test('an answer that is no list of certificates is an error to read, never a crash', async ({ page }) => {
+    await page.route('**/api/certificates/verify', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ certificateID: 'IC25/123456', studentName: 7 }]) }),
+    );
+    await page.goto('/details?ids=IC25/123456');
+    await expect(page.getByRole('alert')).toHaveText('Error fetching certificate data. Please try again.');
   });
 });
 

@@ -6,7 +6,7 @@ import { projectRoot } from '../../tooling/projectCopy.ts';
 import { describeViolations, WCAG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'current', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
 const normalise = (p: string) =>
   decodeURIComponent(p)
     .replace(/(.)\/+$/, '$1')
@@ -57,7 +57,7 @@ for (const route of manifest.pages) {
       }
       expect(targetFile, `${href} on ${route.path} leads to the not-found page`).not.toBe(manifest.notFound);
       if (url.hash) {
-        const html = fs.readFileSync(path.join(projectRoot, 'dist', 'client', targetFile), 'utf8');
+        const html = fs.readFileSync(path.join(projectRoot, 'dist', 'current', 'client', targetFile), 'utf8');
         expect(html, `${href} on ${route.path}: the anchor exists`).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
       }
     }

@@ -64,6 +64,26 @@ test('search understands how students ask', async ({ page }) => {
   }
 });
 
+test('search says what the site does not have, lists what it has, and ends where relevance ends (issue 28)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await box.fill('free courses');
+  await expect(page.locator('[data-search-note]')).toContainText('Courses here are not free: short courses cost ₹899 each, usually ₹1,499');
+  await expect(page.getByRole('option').first()).toContainText('Courses');
+  await expect(page.getByRole('option')).not.toHaveCount(24);
+  await box.fill('pyhton course');
+  await expect(page.getByRole('option').first()).toContainText('Python Programming');
+  await expect(page.locator('[data-search-note]')).toHaveCount(0);
+  await box.fill('vakil internship');
+  await expect(page.getByRole('option').first()).toContainText('Law Internships');
+  await page.goto('/search?q=sarkari%20naukri');
+  await expect(page.locator('[data-search-note]')).toHaveText(
+    'There are no government jobs on this site. It lists job roles by field and openings at InternCraft, below.',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+});
+
 test('the /search page shows grouped results for ?q=, and its form works', async ({ page }) => {
   await page.goto('/search?q=stipend%209000');
   await expect(page.getByRole('status').filter({ hasText: /results/ })).toBeVisible();

@@ -5,8 +5,8 @@ import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 
 type Json = Record<string, unknown> & { '@type'?: string };
-const dist = path.join(projectRoot, 'dist', 'client');
-const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+const dist = path.join(projectRoot, 'dist', 'current', 'client');
+const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist', 'current', 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
 const site = JSON.parse(fs.readFileSync(path.join(projectRoot, 'data', 'site.json'), 'utf8')) as { siteUrl: string };
 
 function htmlOf(file: string): string {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { expect, test } from './fixtures.ts';
 
-const entryScript = fs.readdirSync(path.join(projectRoot, 'dist', 'client', 'assets')).find((f) => /^index-.*\.js$/.test(f))!;
+/** The release being served (dist/current); dist/client/assets also holds the files of the releases before it. */
+const release = path.join(projectRoot, 'dist', 'current');
+const entryScript = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(fs.readFileSync(path.join(release, 'client', 'index.html'), 'utf8'))![1]!;
 
 /** How the server hands out the built site: compressed copies, the right caching, the right status. */
 test.describe('serving the built site', () => {
@@ -28,7 +30,7 @@ test.describe('serving the built site', () => {
     expect(compressed.headers()['content-encoding']).toBe('br');
     const plain = await request.get(`/assets/${entryScript}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
-    expect((await plain.body()).length).toBe(fs.statSync(path.join(projectRoot, 'dist', 'client', 'assets', entryScript)).size);
+    expect((await plain.body()).length).toBe(fs.statSync(path.join(release, 'client', 'assets', entryScript)).size);
   });
 
   test('unknown routes answer the not-found page with a 404; paths are read without regard to case', async ({ request }) => {

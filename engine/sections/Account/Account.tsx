@@ -1,16 +1,16 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { fetchAccount } from '../../api/account.ts';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
+import { safeNextPath } from '../../shared/formRules.ts';
 import type { AccountResponse, AccountSection } from '../../types.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useFailureMessage } from '../../ui/useSubmission.ts';
 import styles from './Account.module.css';
-import { DataCard, DetailsCard, EnquiriesCard, NewsletterCard, PasswordCard, ReferralCard } from './AccountCards.tsx';
+import { ConfirmEmailCard, DataCard, DetailsCard, EnquiriesCard, NewsletterCard, PasswordCard, ReferralCard } from './AccountCards.tsx';
 
 /**
  * The member's own account, read from the server with their session cookie
@@ -25,19 +25,18 @@ export default function Account({ id, title, intro, referralPage, catalogueLink 
   const { user } = useAuth();
   const hydrated = useHydrated();
   const location = useLocation();
-  const failureMessage = useFailureMessage();
   const Sub = useSubheadingTag();
   const [account, setAccount] = useState<AccountResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
 
   const load = useCallback(async () => {
-    const result = await fetchAccount();
+    const result = await callApi('account');
     if (result.ok) {
       setAccount(result.data);
       setProblem(null);
-    } else setProblem(failureMessage(result));
-  }, [failureMessage]);
+    } else setProblem(result.offline ? ui.account.loadOffline : fill(ui.account.loadFailed, { reason: result.message ?? ui.forms.serverError }));
+  }, [ui]);
 
   useEffect(() => {
     if (user) void load();
@@ -46,6 +45,9 @@ export default function Account({ id, title, intro, referralPage, catalogueLink 
 
   const welcome = Boolean((location.state as { welcome?: unknown } | null)?.welcome);
   const here = site.settings.accounts.accountPage;
+  // Signed up from another page: the account is shown first, with the way back to that page.
+  const [params] = useSearchParams();
+  const back = safeNextPath(params.get('next'));
   let body: ReactNode;
   if (deleted) {
     body = (
@@ -102,7 +104,15 @@ export default function Account({ id, title, intro, referralPage, catalogueLink 
             {fill(ui.account.welcome, { name: account.user.fullName.split(/\s+/)[0] ?? account.user.fullName })}
           </p>
         ) : null}
+        {back && back !== here ? (
+          <p className={styles.back}>
+            <SmartLink href={back} className="button">
+              {ui.account.back}
+            </SmartLink>
+          </p>
+        ) : null}
         <div className={styles.grid}>
+          {account.emailConfirmed ? null : <ConfirmEmailCard account={account} />}
           <DetailsCard account={account} onSaved={load} />
           <ReferralCard account={account} referralPage={referralPage} />
           <EnquiriesCard account={account} catalogueLink={catalogueLink} />

@@ -2,9 +2,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { SocialLinks } from '../../layout/Footer.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
-import type { ContactFormSection, EnquiryResponse } from '../../types.ts';
+import type { ContactFormSection } from '../../types.ts';
+import { Field, SendFailure } from '../../ui/FormParts.tsx';
 import { MailIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SendButton } from '../../ui/SendButton.tsx';
 import { usePrefill } from '../../ui/usePrefill.ts';
 import { useSubmission } from '../../ui/useSubmission.ts';
 import styles from './ContactForm.module.css';
@@ -18,8 +20,7 @@ import styles from './ContactForm.module.css';
 export default function ContactForm({ id, title, intro, to, subject = 'Enquiry from the website', showContactDetails }: ContactFormSection) {
   const { settings } = useSite();
   const ui = settings.ui.contactForm;
-  const forms = settings.ui.forms;
-  const { submission, send } = useSubmission<EnquiryResponse>();
+  const { submission, send } = useSubmission('contact');
   const [done, setDone] = useState<string | null>(null);
   const [typed, setTyped] = useState({ name: '', email: '', message: '' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ export default function ContactForm({ id, title, intro, to, subject = 'Enquiry f
     };
     setTyped(entered);
     setDone(null);
-    const answer = await send('/api/enquiries/contact', entered);
+    const answer = await send(entered);
     if (answer) {
       setDone(fill(ui.done, { name: entered.name, reference: answer.reference, email: entered.email }));
       // The message is sent; the name and address stay for another one.
@@ -54,29 +55,15 @@ export default function ContactForm({ id, title, intro, to, subject = 'Enquiry f
     <SectionShell id={id} title={title} intro={intro} tone="alt">
       <div className={styles.layout} data-details={Boolean(showContactDetails)}>
         <form ref={formRef} className={`card ${styles.form}`} onSubmit={onSubmit} aria-describedby={`${formId}-note`} aria-busy={sending}>
-          <div className="field">
-            <label htmlFor={`${formId}-name`}>{ui.name}</label>
-            <input id={`${formId}-name`} name="name" type="text" required maxLength={100} autoComplete="name" className="input" />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-email`}>{ui.email}</label>
-            <input id={`${formId}-email`} name="email" type="email" required maxLength={254} autoComplete="email" className="input" />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-message`}>{ui.message}</label>
-            <textarea id={`${formId}-message`} name="message" required maxLength={4000} className="input" rows={5} />
-          </div>
-          {submission.state === 'failed' ? (
-            <div role="alert" className={`alert alert--error ${styles.failed}`}>
-              <p>{submission.message}</p>
-              <p>
-                <a href={emailInstead}>{ui.emailInstead}</a>
-              </p>
-            </div>
-          ) : null}
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? forms.sending : submission.state === 'failed' ? forms.retry : ui.send}
-          </button>
+          <Field id={`${formId}-name`} label={ui.name} name="name" type="text" required maxLength={100} autoComplete="name" />
+          <Field id={`${formId}-email`} label={ui.email} name="email" type="email" required maxLength={254} autoComplete="email" />
+          <Field id={`${formId}-message`} label={ui.message} name="message" required maxLength={4000} rows={5} />
+          <SendFailure submission={submission} className={styles.failed}>
+            <p>
+              <a href={emailInstead}>{ui.emailInstead}</a>
+            </p>
+          </SendFailure>
+          <SendButton submission={submission} label={ui.send} className="button" />
           <p id={`${formId}-note`} className="form-note">
             {ui.note}
           </p>

@@ -9,6 +9,7 @@ import cardStyles from '../../ui/CourseCard.module.css';
 import { CourseCard } from '../../ui/CourseCard.tsx';
 import { kindFigures } from '../../ui/courseKinds.ts';
 import filterStyles from '../../ui/FilterBar.module.css';
+import { FilterSelect, type SelectOption } from '../../ui/FilterSelect.tsx';
 import { ClockIcon } from '../../ui/icons.tsx';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -124,18 +125,8 @@ export default function CourseCatalogue({
     </div>
   );
 
-  const select = (key: (typeof KEYS)[number], label: string, any: string, options: { value: string; label: string }[]) => (
-    <div className="field">
-      <label htmlFor={`${formId}-${key}`}>{label}</label>
-      <select id={`${formId}-${key}`} name={key} className="input" value={values[key]} onChange={(e) => set(key, e.target.value)}>
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (key: (typeof KEYS)[number], label: string, any: string, options: SelectOption[]) => (
+    <FilterSelect id={`${formId}-${key}`} name={key} label={label} any={any} value={values[key]} onChange={(value) => set(key, value)} options={options} />
   );
 
   return (

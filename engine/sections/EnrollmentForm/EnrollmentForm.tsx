@@ -6,9 +6,11 @@ import type { EnrollmentState, ThankYouState } from '../../runtime/navigationSta
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { formatRupees } from '../../shared/money.ts';
-import type { EnquiryResponse, EnrollmentFormSection } from '../../types.ts';
+import type { EnrollmentFormSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Field, SendFailure } from '../../ui/FormParts.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SendButton } from '../../ui/SendButton.tsx';
 import { encodePath, SmartLink } from '../../ui/SmartLink.tsx';
 import { usePrefill } from '../../ui/usePrefill.ts';
 import { useSubmission } from '../../ui/useSubmission.ts';
@@ -37,7 +39,7 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
   const hydrated = useHydrated();
   const courses = useEntities('courses');
   const { user } = useAuth();
-  const { submission, send } = useSubmission<EnquiryResponse>();
+  const { submission, send } = useSubmission('enrolment');
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sentTo = useRef('');
@@ -61,7 +63,7 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     sentTo.current = email;
-    const answer = await send('/api/enquiries/enrolment', {
+    const answer = await send({
       name: String(data.get('name') ?? '').trim(),
       email,
       phone: String(data.get('phone') ?? '').trim(),
@@ -129,26 +131,11 @@ export default function EnrollmentForm({ id, title, catalogueLink, courseId: fix
             </div>
           </div>
           <form ref={formRef} className={`card ${styles.panel}`} onSubmit={onSubmit} aria-busy={sending}>
-            <div className="field">
-              <label htmlFor={`${formId}-name`}>{ui.name}</label>
-              <input id={`${formId}-name`} name="name" type="text" required maxLength={100} autoComplete="name" className="input" />
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-email`}>{ui.email}</label>
-              <input id={`${formId}-email`} name="email" type="email" required maxLength={254} autoComplete="email" className="input" />
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-phone`}>{ui.phone}</label>
-              <input id={`${formId}-phone`} name="phone" type="tel" required maxLength={30} autoComplete="tel" className="input" />
-            </div>
-            {submission.state === 'failed' ? (
-              <p role="alert" className="alert alert--error">
-                {submission.message}
-              </p>
-            ) : null}
-            <button type="submit" className="button button--block" disabled={sending}>
-              {sending ? ui.sending : submission.state === 'failed' ? allUi.forms.retry : ui.submit}
-            </button>
+            <Field id={`${formId}-name`} label={ui.name} name="name" type="text" required maxLength={100} autoComplete="name" />
+            <Field id={`${formId}-email`} label={ui.email} name="email" type="email" required maxLength={254} autoComplete="email" />
+            <Field id={`${formId}-phone`} label={ui.phone} name="phone" type="tel" required maxLength={30} autoComplete="tel" />
+            <SendFailure submission={submission} />
+            <SendButton submission={submission} label={ui.submit} sendingLabel={ui.sending} className="button button--block" />
           </form>
         </div>
       ) : null}

@@ -5,7 +5,15 @@ import type { SearchRecord } from '../../search/searchTypes.ts';
 import { formatRupees } from '../../shared/money.ts';
 
 export default defineSection('internshipFinder', {
-  derive: (_section, _page, index) => ({ internshipRoles: index.internshipRoles }),
+  // A role's page leads back here, with the filters chosen.
+  index(section, page, index) {
+    index.finder ??= { path: page.path, ...(section.id ? { anchor: section.id } : {}) };
+  },
+  // The list shows no skills: the page is lighter without them.
+  derive: (_section, _page, index) => ({
+    internshipRoles: index.internshipRoles.map(({ skills: _skills, ...role }) => role),
+    ...(index.comparePath ? { comparePath: index.comparePath } : {}),
+  }),
   pageKind: 'internship',
 
   // The finder answers what students ask of all internships at once: paid ones, from home, in a city.

@@ -3,7 +3,7 @@ import { fill, fillCount } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { InternshipProgram, InternshipProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import { ClockIcon, FolderIcon, MapPinIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
+import { ClockIcon, FolderIcon, GradIcon, MapPinIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
 import { usePrefilledHref } from '../../ui/prefill.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -35,6 +35,15 @@ function ProgramCard({ program, register }: { program: InternshipProgram; regist
             <li data-fact="location">
               <MapPinIcon width={18} height={18} />
               {role.location} · {role.mode}
+            </li>
+          ) : null}
+          {role ? (
+            <li data-fact="eligibility">
+              <GradIcon width={18} height={18} />
+              <span>
+                <span className="sr-only">{allUi.finder.whoCanApply}: </span>
+                {role.eligibility}
+              </span>
             </li>
           ) : null}
           <li>

@@ -7,15 +7,29 @@ export default defineSection('internshipPrograms', {
   needs: (section) => (section.programIds ? [] : ['internshipPrograms']),
   pageKind: 'internship',
 
+  // A program's description and skills are what its certificates say (the server reads them from data/); the
+  // cards do not show them, so the page's copy leaves them out rather than sending them to every visitor.
+  resolve(_section, page) {
+    const programs = page.entities.internshipPrograms;
+    if (!programs) return;
+    for (const [id, program] of Object.entries(programs)) {
+      const { description: _description, skills: _skills, ...shown } = program;
+      programs[id] = shown;
+    }
+  },
+
   // Each program is a role of a stream page (its "role" link, checked when content is validated): its card shows
-  // that role's stipend and place, and links to it.
+  // that role's stipend, place and who can apply, and links to it.
   derive(_section, page, index) {
     const programRoles: Record<string, InternshipRoleSummary> = {};
     for (const program of Object.values(page.entities.internshipPrograms ?? {}) as InternshipProgram[]) {
       const [path = '', query = ''] = program.role.split('?');
       const roleId = new URLSearchParams(query).get('role');
       const role = index.internshipRoles.find((r) => r.roleId === roleId && pathKey(r.streamPath) === pathKey(path));
-      if (role) programRoles[program.id] = role;
+      if (role) {
+        const { skills: _skills, ...summary } = role;
+        programRoles[program.id] = summary;
+      }
     }
     return { programRoles };
   },

@@ -1,18 +1,19 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { login } from '../../api/client.ts';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { safeNextPath } from '../../shared/formRules.ts';
 import type { LoginFormSection } from '../../types.ts';
-import { AuthCard, AuthField, LoggedInPanel, type Outcome } from '../../ui/AuthCard.tsx';
+import { AuthCard, LoggedInPanel, type Outcome } from '../../ui/AuthCard.tsx';
+import { Field } from '../../ui/FormParts.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './LoginForm.module.css';
 
 /**
  * Spec sections 5, 7, 8: both fields required; the server's message on failure; 'Login successful!' on success,
- * then the way back to the page the visitor came from (?next=) or on. Someone already logged in is told who, not
+ * said on the page the visitor came from (?next=, where the browser goes straight back) or here with the way on. Someone already logged in is told who, not
  * shown the form again. 'Forgot password?' leads to the reset page.
  */
 export default function LoginForm({ id, title, intro, signupLink, afterLogin }: LoginFormSection) {
@@ -21,7 +22,9 @@ export default function LoginForm({ id, title, intro, signupLink, afterLogin }: 
   const { user, setUser } = useAuth();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const next = (hydrated ? safeNextPath(params.get('next')) : undefined) ?? afterLogin;
+  const asked = hydrated ? safeNextPath(params.get('next')) : undefined;
+  const next = asked ?? afterLogin;
+  const navigate = useNavigate();
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -37,18 +40,16 @@ export default function LoginForm({ id, title, intro, signupLink, afterLogin }: 
     }
     setBusy(true);
     setOutcome(null);
-    try {
-      const result = await login({ email, password });
-      if (result.ok) {
-        setUser(result.data.user);
-        setOutcome({ kind: 'success', message: ui.loginSuccess });
-      } else {
-        setOutcome({ kind: 'error', message: result.message ?? ui.loginFailed });
-      }
-    } catch {
-      setOutcome({ kind: 'error', message: ui.loginError });
-    } finally {
-      setBusy(false);
+    const result = await callApi('login', { email, password });
+    setBusy(false);
+    if (result.ok) {
+      setUser(result.data.user);
+      // Back to the page the log-in link was followed from, saying so there; the log-in page leaves the history.
+      if (asked) navigate(asked, { replace: true, state: { flash: ui.loginSuccess } });
+      else setOutcome({ kind: 'success', message: ui.loginSuccess });
+    } else {
+      // A refusal: the server's sentence (spec section 8). No answer, or one that could not be read: the spec's exception sentence.
+      setOutcome({ kind: 'error', message: result.error === undefined ? (result.message ?? ui.loginFailed) : ui.loginError });
     }
   };
 
@@ -66,8 +67,8 @@ export default function LoginForm({ id, title, intro, signupLink, afterLogin }: 
     body = (
       <>
         <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-          <AuthField formId={formId} name="email" label={ui.email} type="email" autoComplete="email" disabled={busy} />
-          <AuthField formId={formId} name="password" label={ui.password} type="password" autoComplete="current-password" disabled={busy} />
+          <Field id={`${formId}-email`} label={ui.email} name="email" type="email" autoComplete="email" disabled={busy} />
+          <Field id={`${formId}-password`} label={ui.password} name="password" type="password" autoComplete="current-password" disabled={busy} />
           <button type="submit" className="button button--block" disabled={busy}>
             {busy ? ui.loggingIn : ui.login}
           </button>

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { callApi } from '../../api/calls.ts';
+import { callApi } from '../../api/client.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
@@ -25,10 +25,10 @@ export default function NewsletterStatus({ id, title, confirmTitle, confirmIntro
   const [finished, setFinished] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const act = async (path: string, token: string, done: (answer: ApiMessage) => string) => {
+  const act = async (route: 'newsletterConfirm' | 'newsletterUnsubscribe', token: string, done: (answer: ApiMessage) => string) => {
     setBusy(true);
     setOutcome(null);
-    const result = await callApi<ApiMessage>('POST', path, { token });
+    const result = await callApi(route, { token });
     setBusy(false);
     if (result.ok) {
       setFinished(true);
@@ -52,7 +52,7 @@ export default function NewsletterStatus({ id, title, confirmTitle, confirmIntro
         type="button"
         className="button button--block"
         disabled={busy}
-        onClick={() => act('/api/newsletter/confirm', confirmToken, (answer) => fill(words.confirmed, { email: answer.email ?? '' }))}
+        onClick={() => act('newsletterConfirm', confirmToken, (answer) => fill(words.confirmed, { email: answer.email ?? '' }))}
       >
         {busy ? ui.forms.sending : words.confirm}
       </button>
@@ -65,7 +65,7 @@ export default function NewsletterStatus({ id, title, confirmTitle, confirmIntro
         type="button"
         className="button button--block"
         disabled={busy}
-        onClick={() => act('/api/newsletter/unsubscribe', unsubscribeToken, () => words.unsubscribed)}
+        onClick={() => act('newsletterUnsubscribe', unsubscribeToken, () => words.unsubscribed)}
       >
         {busy ? ui.forms.sending : words.unsubscribe}
       </button>

@@ -1,13 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { callApi } from '../../api/calls.ts';
+import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../shared/formRules.ts';
-import type { ApiMessage, AuthResponse, PasswordResetSection } from '../../types.ts';
-import { AuthCard, AuthField, type Outcome } from '../../ui/AuthCard.tsx';
+import type { PasswordResetSection } from '../../types.ts';
+import { AuthCard, type Outcome } from '../../ui/AuthCard.tsx';
+import { Field } from '../../ui/FormParts.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useFailureMessage } from '../../ui/useSubmission.ts';
 
@@ -37,7 +38,7 @@ export default function PasswordReset({ id, requestTitle, requestIntro, resetTit
     if (!EMAIL_PATTERN.test(email)) return setOutcome({ kind: 'error', message: ui.auth.invalidEmail });
     setBusy(true);
     setOutcome(null);
-    const result = await callApi<ApiMessage>('POST', '/api/auth/password-reset', { email });
+    const result = await callApi('passwordReset', { email });
     setBusy(false);
     if (!result.ok) return setOutcome({ kind: 'error', message: failureMessage(result) });
     setState('sent');
@@ -49,6 +50,8 @@ export default function PasswordReset({ id, requestTitle, requestIntro, resetTit
 
   const reset = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The form is shown only for a link with a token.
+    if (!token) return;
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
     const confirm = String(data.get('confirmPassword') ?? '');
@@ -57,7 +60,7 @@ export default function PasswordReset({ id, requestTitle, requestIntro, resetTit
     if (password !== confirm) return setOutcome({ kind: 'error', message: ui.auth.mismatch });
     setBusy(true);
     setOutcome(null);
-    const result = await callApi<AuthResponse>('POST', '/api/auth/password-reset/confirm', { token, password });
+    const result = await callApi('passwordResetConfirm', { token, password });
     setBusy(false);
     if (result.ok) {
       setUser(result.data.user);
@@ -94,16 +97,23 @@ export default function PasswordReset({ id, requestTitle, requestIntro, resetTit
   else if (token)
     body = (
       <form onSubmit={reset} noValidate aria-busy={busy}>
-        <AuthField
-          formId={formId}
-          name="password"
+        <Field
+          id={`${formId}-password`}
           label={ui.auth.newPassword}
+          name="password"
           type="password"
           autoComplete="new-password"
           hint={ui.auth.passwordHint}
           disabled={busy}
         />
-        <AuthField formId={formId} name="confirmPassword" label={ui.account.confirmNewPassword} type="password" autoComplete="new-password" disabled={busy} />
+        <Field
+          id={`${formId}-confirmPassword`}
+          label={ui.account.confirmNewPassword}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+        />
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? ui.forms.sending : ui.passwordReset.save}
         </button>
@@ -112,7 +122,7 @@ export default function PasswordReset({ id, requestTitle, requestIntro, resetTit
   else
     body = (
       <form onSubmit={ask} noValidate aria-busy={busy}>
-        <AuthField formId={formId} name="email" label={ui.auth.email} type="email" autoComplete="email" disabled={busy} />
+        <Field id={`${formId}-email`} label={ui.auth.email} name="email" type="email" autoComplete="email" disabled={busy} />
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? ui.forms.sending : ui.passwordReset.send}
         </button>

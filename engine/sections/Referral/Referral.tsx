@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchAccount, referralLink } from '../../api/account.ts';
+import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
+import { referralLink } from '../../runtime/referralCode.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { ReferralSection } from '../../types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useClipboard } from '../../ui/useClipboard.ts';
 import styles from './Referral.module.css';
 
 /**
@@ -24,13 +26,11 @@ export default function Referral({ id, title, intro, link: sampleLink, shareText
   const reward = settings.accounts.referralReward;
   const { user } = useAuth();
   const location = useLocation();
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [simulated, setSimulated] = useState(0);
   const [mine, setMine] = useState<{ link: string; signups: number; earnings: number } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const { state: copied, copy } = useClipboard({ resetAfterMs: copiedForMs, fallback: inputRef });
   const inputId = useId();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useEffect(() => {
     if (!user) {
@@ -38,7 +38,7 @@ export default function Referral({ id, title, intro, link: sampleLink, shareText
       return;
     }
     let cancelled = false;
-    void fetchAccount().then((result) => {
+    void callApi('account').then((result) => {
       if (!cancelled && result.ok && site.landmarks.signup) {
         const { code, signups, earnings } = result.data.referral;
         setMine({ link: referralLink(site.landmarks.signup, code), signups, earnings });
@@ -50,17 +50,6 @@ export default function Referral({ id, title, intro, link: sampleLink, shareText
   }, [user, site.landmarks.signup]);
 
   const link = mine?.link ?? sampleLink;
-  const copy = async () => {
-    window.clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('copied');
-    } catch {
-      inputRef.current?.select();
-      setCopied('failed');
-    }
-    timer.current = window.setTimeout(() => setCopied('idle'), copiedForMs);
-  };
 
   const message = `${shareText} ${link}`;
   const shares = [
@@ -88,7 +77,7 @@ export default function Referral({ id, title, intro, link: sampleLink, shareText
               readOnly
               onFocus={(e) => e.currentTarget.select()}
             />
-            <button type="button" className="button" onClick={copy} disabled={loading}>
+            <button type="button" className="button" onClick={() => void copy(link)} disabled={loading}>
               {ui.copy}
             </button>
           </div>

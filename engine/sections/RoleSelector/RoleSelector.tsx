@@ -1,5 +1,9 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
-import { fill } from '../../runtime/text.ts';
+import { fill, fillCount } from '../../runtime/text.ts';
+import { useHydrated } from '../../runtime/useHydrated.ts';
+import { formatRupees } from '../../shared/money.ts';
 import type { RoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { usePrefilledHref } from '../../ui/prefill.ts';
@@ -7,9 +11,12 @@ import styles from '../../ui/RoleDetails.module.css';
 import { RoleHead, RolePanel, RoleStory } from '../../ui/RoleDetails.tsx';
 import { RoleSwitch } from '../../ui/RoleSwitch.tsx';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
+import { FINDER_KEYS, filterWords, finderQuery, fromYearLabel, modeLabel, roleFiltersIn, roleMatches } from '../../ui/roleFilters.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ShareLinks } from '../../ui/ShareLinks.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TextList } from '../../ui/TextList.tsx';
+import own from './RoleSelector.module.css';
 import { roleWords } from './roleWords.ts';
 
 type Role = RoleSelectorSection['roles'][number];
@@ -55,15 +62,71 @@ function RoleDetails({ role, chosen, apply }: { role: Role; chosen: boolean; app
   );
 }
 
+/** What a stream's roles mean by a work mode with a city, one tap away under their buttons. */
+function ModeNote() {
+  const ui = useSite().settings.ui.finder;
+  return (
+    <details className={own.modeNote}>
+      <summary>{ui.modeNoteTitle}</summary>
+      <p>{ui.modeNote}</p>
+    </details>
+  );
+}
+
 /**
- * An internship stream: Select Role, each role with its stipend and weeks on
- * its button, then the chosen role's figures, Apply Now (with the stream and
- * role filled in on the form), share, picture, gains, skills and responsibilities.
+ * Opened from the finder, the page keeps the filters chosen there (?year=2&mode=remote): it says so, lists only the
+ * roles that fit them (all of them a tap away), and leads back to the list as it was.
+ */
+function CarriedFilters({ roles, showAll, onShowAll }: { roles: readonly Role[]; showAll: boolean; onShowAll: (all: boolean) => void }) {
+  const site = useSite();
+  const ui = site.settings.ui;
+  const finder = usePageContext().derived.finder;
+  const [params] = useSearchParams();
+  const filters = roleFiltersIn(params);
+  const words = filterWords(ui, filters, formatRupees);
+  const matching = roles.filter((r) => roleMatches(r.details, filters)).length;
+  const back = finder
+    ? `${finder.path}?${finderQuery(Object.fromEntries(FINDER_KEYS.map((k) => [k, params.get(k) ?? ''])))}${finder.anchor ? `#${finder.anchor}` : ''}`
+    : undefined;
+  return (
+    <div className={own.carried} data-carried="">
+      <p>
+        {fill(ui.finder.carried, { filters: words.join(' · ') })} {matching ? fillCount(ui.finder.matchHere, matching) : ui.finder.noneHere}
+      </p>
+      <p className={own.carriedActions}>
+        {matching && matching < roles.length ? (
+          <button type="button" className="button button--secondary button--small" onClick={() => onShowAll(!showAll)}>
+            {showAll ? ui.finder.showMatching : fill(ui.finder.showAll, { count: roles.length })}
+          </button>
+        ) : null}
+        {back ? (
+          <SmartLink href={back} className="button button--small">
+            {ui.finder.backToList}
+          </SmartLink>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * An internship stream: Select Role, each role with its stipend, weeks, from
+ * which year of study it is open and its work mode on its button, then the
+ * chosen role's figures, Apply Now (with the stream and role filled in on the
+ * form), share, picture, gains, skills and responsibilities. Opened from the
+ * finder, the roles that fit its filters.
  */
 export default function RoleSelector({ id, title, intro, roles, defaultRole, apply }: RoleSelectorSection) {
   const site = useSite();
   const page = usePageContext();
   const ui = site.settings.ui.roleSelector;
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const [showAll, setShowAll] = useState(false);
+  // Only once the script is in: the served page is the same for every address of a role.
+  const filters = hydrated ? roleFiltersIn(params) : {};
+  const filtering = Object.keys(filters).length > 0;
+  const someMatch = roles.some((r) => roleMatches(r.details, filters));
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
       <RoleSwitch
@@ -73,9 +136,17 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
         help={ui.selectHelp}
         summary={(role) => {
           const words = roleWords(role, site.settings.ui, page.label, site.settings.name);
-          return [words.stipend, words.weeks];
+          return [
+            words.stipend,
+            words.weeks,
+            fromYearLabel(site.settings.ui, role.details.whoCanApply.fromYear),
+            modeLabel(site.settings.ui, role.details.mode),
+          ];
         }}
         details={(role, chosen) => <RoleDetails role={role} chosen={chosen} apply={apply} />}
+        hide={filtering && someMatch && !showAll ? (role) => !roleMatches(role.details, filters) : undefined}
+        above={filtering ? <CarriedFilters roles={roles} showAll={showAll} onShowAll={setShowAll} /> : null}
+        below={<ModeNote />}
       />
     </SectionShell>
   );

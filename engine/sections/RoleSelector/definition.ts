@@ -14,10 +14,10 @@ export default defineSection('roleSelector', {
     if (Array.isArray(section.roles)) checkRoles(section.roles, section.defaultRole, 'Select Role', check);
   },
 
-  // Every role of every stream page, for the finder on /internship.
+  // Every role of every stream page, for the finder on /internship and the comparison.
   index(section, page, index) {
     for (const role of section.roles) {
-      const { durationWeeks, stipend, location, mode } = role.details;
+      const { durationWeeks, stipend, location, mode, eligibility, whoCanApply, skills } = role.details;
       index.internshipRoles.push({
         streamLabel: page.label,
         streamPath: page.path,
@@ -28,9 +28,15 @@ export default defineSection('roleSelector', {
         stipend,
         location,
         mode,
+        eligibility,
+        whoCanApply,
+        skills,
       });
     }
   },
+
+  // Opened from the finder, the page leads back to it with the filters chosen there.
+  derive: (_section, _page, index) => (index.finder ? { finder: index.finder } : {}),
 
   // Each role has its own link (?role=…), answered with that role chosen and a title naming it, for the preview a shared link shows.
   variants(section, page, { model }) {

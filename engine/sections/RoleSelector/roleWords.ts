@@ -1,9 +1,9 @@
 import { fill } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
-import type { InternshipRole, UiText } from '../../types.ts';
+import type { InternshipRole, PageUi } from '../../types.ts';
 
 /** The words a role's figures are named with in a title, a shared message and its button: the same on the page and in the build. */
-export function roleWords(role: InternshipRole, ui: UiText, stream: string, site: string) {
+export function roleWords(role: InternshipRole, ui: PageUi, stream: string, site: string) {
   const values = {
     role: role.title,
     stipend: formatRupees(role.details.stipend),

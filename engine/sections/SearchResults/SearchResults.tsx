@@ -25,6 +25,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
   const hydrated = useHydrated();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [note, setNote] = useState<string | undefined>(undefined);
   const [value, setValue] = useState(query);
   const self = usePageContext().path;
 
@@ -32,13 +33,18 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
   useEffect(() => {
     if (query.length < 2) {
       setHits(null);
+      setNote(undefined);
       return;
     }
     let current = true;
     loadSearcher()
       .then((search) => search(query, 60))
       .then(
-        (found) => current && setHits(found),
+        (found) => {
+          if (!current) return;
+          setHits(found.hits);
+          setNote(found.note);
+        },
         () => current && setHits([]),
       );
     return () => {
@@ -72,6 +78,11 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
         <p role="status" aria-live="polite" className={styles.status}>
           {query.length < 2 ? (intro ?? ui.hint) : hits === null ? ui.loading : hits.length ? fillCount(ui.count, hits.length) : fill(ui.noResults, { query })}
         </p>
+        {note && hits !== null ? (
+          <p className={styles.note} data-search-note="">
+            {note}
+          </p>
+        ) : null}
         {hits?.length
           ? groupHits(hits).map((group) => (
               <div key={group.kind} className={styles.group}>

@@ -7,11 +7,12 @@ import { forgetReferralCode, rememberedReferralCode } from '../../runtime/referr
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, safeNextPath } from '../../shared/formRules.ts';
 import type { AuthResponse, SignupFormSection, UiAuth } from '../../types.ts';
-import { AuthCard, AuthField, LoggedInPanel, type Outcome } from '../../ui/AuthCard.tsx';
+import { AuthCard, LoggedInPanel, type Outcome } from '../../ui/AuthCard.tsx';
+import { Field } from '../../ui/FormParts.tsx';
 import styles from './SignupForm.module.css';
 
-type Field = 'fullName' | 'email' | 'password' | 'confirmPassword';
-type Problems = Partial<Record<Field, string>>;
+type FieldName = 'fullName' | 'email' | 'password' | 'confirmPassword';
+type Problems = Partial<Record<FieldName, string>>;
 
 /**
  * Spec section 5, each field with its own message, all at once: an empty field
@@ -19,7 +20,7 @@ type Problems = Partial<Record<Field, string>>;
  * short password 'Password must be at least 6 characters', a confirmation that
  * differs 'Passwords do not match'.
  */
-export function signupProblems(ui: UiAuth, values: Record<Field, string>): Problems {
+export function signupProblems(ui: UiAuth, values: Record<FieldName, string>): Problems {
   const problems: Problems = {};
   for (const field of ['fullName', 'email', 'password', 'confirmPassword'] as const) if (!values[field]) problems[field] = ui.allFields;
   if (values.email && !EMAIL_PATTERN.test(values.email)) problems.email = ui.invalidEmail;
@@ -31,7 +32,7 @@ export function signupProblems(ui: UiAuth, values: Record<Field, string>): Probl
 /**
  * Sign-up: checks every field at once, sends the referral code the visitor
  * arrived with (?ref=, kept from any page of the site), and on success logs in
- * and goes to the account page, or back where the visitor came from (?next=).
+ * and goes to the account page, which offers the way back to where the visitor came from (?next=).
  * The registration number is kept in the request but not asked for (spec section 3).
  */
 export default function SignupForm({ id, title, intro, loginLink }: SignupFormSection) {
@@ -84,7 +85,11 @@ export default function SignupForm({ id, title, intro, loginLink }: SignupFormSe
       setCreated(true);
       setOutcome({ kind: 'success', message: ui.signupSuccess });
       setUser(body.user);
-      navigate(safeNextPath(params.get('next')) ?? settings.accounts.accountPage, { state: { welcome: true } });
+      // The new account is shown first (its referral link, what it will list); from there the way back to the page the
+      // visitor came from, when that was another page.
+      const back = safeNextPath(params.get('next'));
+      const account = settings.accounts.accountPage;
+      navigate(back && back !== account ? `${account}?next=${encodeURIComponent(back)}` : account, { state: { welcome: true } });
     } catch {
       setOutcome({ kind: 'error', message: ui.somethingWrong });
     } finally {
@@ -92,8 +97,8 @@ export default function SignupForm({ id, title, intro, loginLink }: SignupFormSe
     }
   };
 
-  const field = (name: Field, label: string, type: 'text' | 'email' | 'password', autoComplete: string, hint?: string) => (
-    <AuthField formId={formId} name={name} label={label} type={type} autoComplete={autoComplete} hint={hint} error={problems[name]} disabled={busy} />
+  const field = (name: FieldName, label: string, type: 'text' | 'email' | 'password', autoComplete: string, hint?: string) => (
+    <Field id={`${formId}-${name}`} label={label} name={name} type={type} autoComplete={autoComplete} hint={hint} error={problems[name]} disabled={busy} />
   );
   const messages = outcome?.kind === 'error' ? [...new Set(Object.values(problems))] : [];
   const loggedIn = hydrated && user && !created;

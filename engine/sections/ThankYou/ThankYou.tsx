@@ -12,6 +12,7 @@ import styles from './ThankYou.module.css';
  * The thank-you page: names the course it was sent from (navigation state, so
  * only after hydration) and what happens next. Opened any other way, it says
  * that nothing was sent, rather than thanking anyone, and offers the catalogue.
+ * As served (before the script), it says what the page is for, which is true either way.
  */
 export default function ThankYou({ id, actions, catalogueLink }: ThankYouSection) {
   const ui = useUi().thankYou;
@@ -25,7 +26,16 @@ export default function ThankYou({ id, actions, catalogueLink }: ThankYouSection
     <section id={id} className={`section ${styles.thanks}`}>
       <div className="container">
         {!hydrated ? (
-          <div className={`card ${styles.card}`} aria-busy="true" />
+          // Served before the script knows what was sent (navigation state): words that are true either way.
+          <div className={`card ${styles.card}`}>
+            <Heading>{ui.pendingTitle}</Heading>
+            <p className={styles.text} data-fact="thankYouMessage">
+              {ui.pendingText}
+            </p>
+            <div className={styles.actions}>
+              <ActionLink action={catalogueLink} />
+            </div>
+          </div>
         ) : courseTitle ? (
           <div className={`card ${styles.card}`}>
             <div className={styles.tick} aria-hidden="true">
