@@ -9,13 +9,11 @@
  * npx tsx scripts/bench/loginLoadBench.ts [--seconds=60] [--root=/path/to/another/checkout]
  * (--root runs the same against another checkout, for a before-and-after.)
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { percentile } from '../../tooling/benchStats.ts';
-import { spawnServer } from '../lib/serverProcess.ts';
+import { startBuiltServer } from '../lib/serverProcess.ts';
 
 export interface ProbeFigures {
   p50Ms: number;
@@ -38,43 +36,14 @@ export const LOGIN_CLIENTS = 4;
 /** Each probe asks this often: a steady stream of visitors, not a load of its own. */
 const PROBE_EVERY_MS = 50;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+/** The production server of the checkout at `root`, with this bench's settings. */
+function startProductionServer(root: string, sqliteFile: string): ReturnType<typeof startBuiltServer> {
+  return startBuiltServer(root, sqliteFile, {
+    RATE_LIMITS: 'off',
+    // Its verifications all come from one address: the hourly lookup allowance would answer them 429 (a server from before it ignores this).
+    LOOKUP_ALLOWANCE: '100000000',
+    DEMO_CERTIFICATES: 'on',
   });
-}
-
-async function startProductionServer(root: string, sqliteFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawnServer(path.join(root, 'server', 'main.ts'), {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: sqliteFile,
-      CREATE_DATABASE: '1',
-      DIST_DIR: path.join(root, 'dist'),
-      LOG: 'off',
-      RATE_LIMITS: 'off',
-      DEMO_CERTIFICATES: 'on',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    cwd: root,
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Serving the site')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 /** Peak resident memory of a process so far (Linux's VmHWM), in MB. */

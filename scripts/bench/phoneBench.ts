@@ -229,6 +229,126 @@ export async function benchTaps(base: string, targets: TapTarget[], runs: number
   }
 }
 
+/** The issue's tap: a role in the finder on /internship, leading to its stream page with the role chosen. */
+export const NAVIGATION_TARGET = {
+  from: '/internship',
+  link: '#find a[href^="/internship/law?role=corporateLaw"]',
+  to: '/internship/law',
+  heading: 'Law Internships',
+} as const;
+
+/** The role is tapped half a second after it comes on screen, and again after its card has been read for three. */
+export const NAVIGATION_READ_MS = [500, 3000] as const;
+
+export interface NavigationResult {
+  runs: number;
+  /** How long the role was on screen before the tap. */
+  readMs: number;
+  /** From the touch to the first frame showing progress (a bar, or the new page itself), median; null when no run showed any. */
+  progressMs: number | null;
+  /** Runs in which something showed progress before the new page was drawn. */
+  progressRuns: number;
+  /** From the touch to the first frame of the new page (its heading drawn), median. */
+  newPageMs: number;
+  /** Runs whose new page was first drawn at its top (the heading on screen). */
+  atTopRuns: number;
+  /** Where the new page was first drawn, in px scrolled, median. */
+  scrollAtNewPage: number;
+}
+
+/**
+ * Installed in a page that is loaded: on every frame, notes when something first shows that a navigation is under
+ * way (a progress bar: the site's [data-navigation-progress], or the loading bar of builds before it, a div holding the
+ * bar in the layout's aria-live wrapper), and when the new page's heading is first drawn, with the scroll then.
+ */
+function recordNavigation({ to, heading }: { to: string; heading: string }): void {
+  const state = { touched: 0, progress: 0, drawn: 0, scrollY: -1, headingTop: 0 };
+  (window as unknown as { __nav: typeof state }).__nav = state;
+  document.addEventListener('touchstart', () => (state.touched ||= performance.now()), { capture: true, passive: true });
+  const visible = (el: Element | null) => {
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && (el as HTMLElement).checkVisibility?.({ opacityProperty: true, visibilityProperty: true });
+  };
+  const frame = (time: number) => {
+    if (state.touched) {
+      const bar = document.querySelector('[data-navigation-progress]') ?? document.querySelector('#root div[aria-live="polite"] > div');
+      const h1 = [...document.querySelectorAll('main h1')].find((h) => h.textContent?.trim() === heading);
+      const arrived = decodeURIComponent(location.pathname) === to && h1 && visible(h1);
+      if (!state.progress && (visible(bar) || arrived)) state.progress = time;
+      if (!state.drawn && arrived) {
+        state.drawn = time;
+        state.scrollY = window.scrollY;
+        state.headingTop = h1!.getBoundingClientRect().top;
+      }
+    }
+    if (!state.drawn) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * A tap on a role in the finder, on the same slow phone and link: how long until something on screen shows the tap
+ * was taken (the issue: nothing for a second and more), how long until the new page is drawn, and where it is drawn
+ * (the issue: at the old page's scroll position). The finder is opened and left to load fully first, then scrolled
+ * to the role, which is tapped `readMs` later (at once, or after reading its card).
+ */
+export async function benchNavigation(base: string, runs: number, readMs: number): Promise<NavigationResult> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const samples: { progress: number | null; drawn: number; scrollY: number; atTop: boolean }[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await newPhoneContext(browser);
+      try {
+        const page = await context.newPage();
+        const cdp = await throttle(page);
+        await page.goto(base + NAVIGATION_TARGET.from, { waitUntil: 'load', timeout: GIVE_UP_MS * 3 });
+        await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: GIVE_UP_MS * 3 });
+        await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS * 3 }).catch(() => undefined);
+        const link = page.locator(NAVIGATION_TARGET.link).first();
+        await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await page.waitForTimeout(readMs);
+        const box = (await link.boundingBox())!;
+        // As source, with a stand-in for the helper (__name) tsx names inner functions with, which the page lacks.
+        await page.evaluate(
+          `(() => { const __name = (f) => f; (${recordNavigation.toString()})(${JSON.stringify({ to: NAVIGATION_TARGET.to, heading: NAVIGATION_TARGET.heading })}); })()`,
+        );
+        const point = { x: box.x + Math.min(box.width / 2, 40), y: box.y + box.height / 2 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const handle = await page.waitForFunction(() => (window as unknown as { __nav: { drawn: number } }).__nav.drawn > 0, null, {
+          polling: 100,
+          timeout: GIVE_UP_MS,
+        });
+        await handle.dispose();
+        const nav = await page.evaluate(
+          () => (window as unknown as { __nav: { touched: number; progress: number; drawn: number; scrollY: number; headingTop: number } }).__nav,
+        );
+        samples.push({
+          progress: nav.progress && nav.progress < nav.drawn ? nav.progress - nav.touched : null,
+          drawn: nav.drawn - nav.touched,
+          scrollY: nav.scrollY,
+          atTop: nav.headingTop >= 0 && nav.headingTop < PHONE.height,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const shown = samples.flatMap((s) => (s.progress === null ? [] : [s.progress]));
+  return {
+    runs,
+    readMs,
+    progressMs: shown.length ? median(shown) : null,
+    progressRuns: shown.length,
+    newPageMs: median(samples.map((s) => s.drawn)),
+    atTopRuns: samples.filter((s) => s.atTop).length,
+    scrollAtNewPage: median(samples.map((s) => s.scrollY)),
+  };
+}
+
 export interface ScrollResult {
   path: string;
   /** Screens of scrolling at 390 × 844 until the first internship with its stipend is wholly on screen. */
@@ -280,6 +400,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://localhost:5000';
   const runs = Number(process.argv[3] ?? 3);
   const only = process.argv[4];
+  if (only === 'navigation') {
+    for (const readMs of NAVIGATION_READ_MS) console.log(JSON.stringify(await benchNavigation(base, runs, readMs)));
+    process.exit(0);
+  }
   console.log(JSON.stringify(await benchScroll(base, '/internship'), null, 2));
   for (const r of await benchTaps(
     base,

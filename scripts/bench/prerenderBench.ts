@@ -39,14 +39,15 @@ export async function benchPrerender(label: string, generated: number, rounds: n
   try {
     if (generated > 0) writeGeneratedPages(temp.root, generated);
     const build = await buildSite(temp.root, { quiet: true });
-    const entry = (await import(pathToFileURL(path.join(temp.root, 'dist', 'server', 'entry-server.js')).href)) as ServerEntry;
+    const release = path.join(temp.root, 'dist', 'current');
+    const entry = (await import(pathToFileURL(path.join(release, 'server', 'entry-server.js')).href)) as ServerEntry;
     await bareLoop(entry); // warm both paths' code before timing
     const real: number[] = [];
     const bare: number[] = [];
     for (let round = 0; round < rounds; round++) {
       bare.push(await bareLoop(entry));
       const started = performance.now();
-      await prerender(temp.root);
+      await prerender(release);
       real.push(performance.now() - started);
     }
     const pages = entry.site.routes.length;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { servedDir } from '../../server/features/pages/index.ts';
 import { chromiumExecutable } from '../../tooling/browser.ts';
 import { spawnServer } from '../lib/serverProcess.ts';
 import { stopChild } from '../lib/stopChild.ts';
@@ -28,7 +29,7 @@ export async function browserPath(): Promise<string> {
 
 /** The real server on the built site, as `npm start` runs it. */
 export async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'dist', 'prerender-manifest.json'))) throw new Error('bench: run npm run build first');
+  if (!fs.existsSync(path.join(servedDir(path.join(root, 'dist')), 'prerender-manifest.json'))) throw new Error('bench: run npm run build first');
   const port = await sitePort();
   // The server's database is a throwaway: removed, with its WAL files, when the site stops.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
