@@ -912,6 +912,19 @@ export interface StaffEnquiriesResponse {
    * The enquiries, newest first.
    */
   items: StaffEnquiryRow[];
+  /**
+   * The catalogue's courses, which the course filter offers by name.
+   */
+  courses: {
+    /**
+     * The course's number, as the course filter takes it.
+     */
+    id: number;
+    /**
+     * The course's name.
+     */
+    title: string;
+  }[];
 }
 /**
  * One enquiry in the list.

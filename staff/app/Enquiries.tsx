@@ -48,7 +48,8 @@ export function Enquiries({ role, query }: { role: StaffMember['role']; query: s
           }
           navigate(addressOf(next as StaffEnquiriesQuery));
         }}
-        key={query}
+        // Drawn again once the course names arrive, so the course chosen in the address shows as chosen.
+        key={`${query}|${list.data?.courses.length ?? 0}`}
       >
         <Field label={words.enquiries.search}>{(props) => <input {...props} name="search" type="search" defaultValue={filters.search ?? ''} />}</Field>
         <Field label={words.enquiries.kind}>
@@ -73,7 +74,16 @@ export function Enquiries({ role, query }: { role: StaffMember['role']; query: s
           )}
         </Field>
         <Field label={words.enquiries.course}>
-          {(props) => <input {...props} name="course" inputMode="numeric" pattern="[0-9]{1,9}" defaultValue={filters.course ?? ''} />}
+          {(props) => (
+            <select {...props} name="course" defaultValue={filters.course ?? ''}>
+              <option value="">{words.enquiries.anyCourse}</option>
+              {(list.data?.courses ?? []).map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field label={words.enquiries.from}>{(props) => <input {...props} name="from" type="date" defaultValue={filters.from ?? ''} />}</Field>
         <Field label={words.enquiries.to}>{(props) => <input {...props} name="to" type="date" defaultValue={filters.to ?? ''} />}</Field>

@@ -73,7 +73,10 @@ describe.each(backends())("the console's work on $name", (backend) => {
 
   it('filters by kind, course, date and status, and finds people by the start of a name or address', async () => {
     expect((await get('/api/staff/enquiries?kind=contact')).json().total).toBe(11);
-    expect((await get('/api/staff/enquiries?kind=enrolment&course=2')).json().total).toBe(22);
+    const revit = (await get('/api/staff/enquiries?kind=enrolment&course=2')).json();
+    expect(revit.total).toBe(22);
+    // The course filter offers the catalogue's courses by name, with the number the filter takes.
+    expect(revit.courses).toContainEqual({ id: 2, title: 'Revit' });
     // Received from 06:00 UTC on 1 November, one an hour: 18 on the 1st in India's day (before 18:30 UTC), then 24 a day.
     expect((await get('/api/staff/enquiries?from=2026-11-02&to=2026-11-02')).json().total).toBe(24);
     for (const search of ['priya', 'PRIYA SH', 'priya.s@ex']) {

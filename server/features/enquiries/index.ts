@@ -3,4 +3,4 @@
 export { EXPORT_KINDS, type ExportKind, enquiriesCsv, sinceTime } from './export.ts';
 export { countNewEnquiries, enquiryWithNotes, type InboxFilter, inboxPage, updateEnquiry } from './inbox.repository.ts';
 export { countEnquiries, type EnquiryFilter, enquiriesForExport, enquiriesOfUser, eraseEnquiries } from './repository.ts';
-export { enquiryReference } from './service.ts';
+export { enquiryReference, readCourses } from './service.ts';

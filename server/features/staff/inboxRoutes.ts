@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffEnquiriesExportQuery, StaffEnquiriesQuery, StaffEnquiryQuery, StaffEnquiryUpdateRequest } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import { schemaRef } from '../../http/schemas.ts';
-import { countNewEnquiries, enquiriesCsv, enquiryReference, enquiryWithNotes, inboxPage, sinceTime, updateEnquiry } from '../enquiries/index.ts';
+import { countNewEnquiries, enquiriesCsv, enquiryReference, enquiryWithNotes, inboxPage, readCourses, sinceTime, updateEnquiry } from '../enquiries/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
@@ -18,6 +18,10 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
   const words = app.site.ui.serverAnswers;
   const read = { staff: 'viewer' as const, ...app.limits.route('staffRead', 'staffRead') };
   const write = { staff: 'staff' as const, ...app.limits.route('staffWrite', 'staffWrite') };
+  // The catalogue's courses, which the inbox's course filter offers by name (read once, as enrolments read them).
+  const courses = readCourses(app.root)
+    .map((c) => ({ id: c.id, title: c.title }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'en-IN'));
 
   app.get(
     '/api/staff/overview',
@@ -56,6 +60,7 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
         total,
         page,
         pageSize: PAGE_SIZE,
+        courses,
         items: rows.map((r) => ({
           id: r.id,
           reference: enquiryReference(r.id),
