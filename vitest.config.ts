@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './engine/vite/contentPlugin.ts';
 
@@ -17,5 +18,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two test files at a time: vitest's default (one fewer than the cores) runs one at a time on the 2-core machines
+    // CI and we use, where two took the suite from 245 s to 152 s.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
