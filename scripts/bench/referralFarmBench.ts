@@ -36,7 +36,13 @@ async function farm(label: string, friends: (i: number) => string, deleteAndReus
   const app: FastifyInstance = await buildApp({ database: handle, mailer, scryptCost: { N: 2 ** 12, r: 8, p: 1 }, publicUrl: 'https://interncraft.in' });
   await app.ready();
   const post = async (url: string, payload: unknown, session?: string) => {
-    const response = await app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(payload), ...(session ? { cookies: { ic_session: session } } : {}) });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: json,
+      payload: JSON.stringify(payload),
+      ...(session ? { cookies: { ic_session: session } } : {}),
+    });
     await app.mailQueue.drain();
     return response;
   };
