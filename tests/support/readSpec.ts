@@ -5,15 +5,16 @@ import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /**
  * Reads the figures of the product spec from the spec's own text. The project
- * keeps them in tests/fixtures/specFigures.json, so a clone tests on its own;
- * this parser checks that fixture against the spec wherever the spec sits
- * beside the clone (../shared/spec, or SPEC_FILE), and rewrites it:
- *   npx tsx tests/support/readSpec.ts --write
+ * keeps them in tests/fixtures/specFigures.json, and every test reads that
+ * fixture, never a file outside the project. Given the spec's path in SPEC_FILE,
+ * this parser checks the fixture against the spec, and rewrites it:
+ *   SPEC_FILE=/path/to/spec.txt npx tsx tests/support/readSpec.ts --write
  */
-export const SPEC_FILE = process.env['SPEC_FILE'] ?? path.resolve(projectRoot, '..', 'shared', 'spec', '000_28d4230bf06ed4d9.txt');
+export const SPEC_FILE = process.env['SPEC_FILE'] || undefined;
 
+/** The spec's text when SPEC_FILE names it; otherwise undefined (a plain clone's tests never look outside the project). */
 export function specText(): string | undefined {
-  return fs.existsSync(SPEC_FILE) ? fs.readFileSync(SPEC_FILE, 'utf8') : undefined;
+  return SPEC_FILE ? fs.readFileSync(SPEC_FILE, 'utf8') : undefined;
 }
 
 function lineStarting(text: string, prefix: string): string {
@@ -180,9 +181,9 @@ export const FIXTURE_FILE = path.join(projectRoot, 'tests', 'fixtures', 'specFig
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--write')) {
   const text = specText();
-  if (!text) throw new Error(`The product spec is not at ${SPEC_FILE}; set SPEC_FILE to its path.`);
+  if (!text) throw new Error('Set SPEC_FILE to the path of the product spec.');
   const fixture = {
-    $comment: `The figures of the product spec, read from its text by tests/support/readSpec.ts; the tests compare the site with these. Rewrite with: npx tsx tests/support/readSpec.ts --write`,
+    $comment: `The figures of the product spec, read from its text by tests/support/readSpec.ts; the tests compare the site with these. Rewrite with: SPEC_FILE=<the spec> npx tsx tests/support/readSpec.ts --write`,
     ...figuresFromSpec(text),
   };
   fs.writeFileSync(FIXTURE_FILE, `${JSON.stringify(fixture, null, 2)}\n`);
