@@ -65,6 +65,11 @@ export const API_ERRORS = {
     words: (ui) => ui.serverErrors.emailNotConfirmed,
     when: "The account's newsletter choice, before its address is confirmed.",
   },
+  MAIL_CAP_REACHED: {
+    status: 429,
+    words: (ui) => ui.serverErrors.mailCapReached,
+    when: "A member asks for another confirmation link when their address has had today's mails from the site.",
+  },
   CONFIRM_LINK_INVALID: { status: 410, words: (ui) => ui.serverErrors.confirmLinkInvalid, when: 'An e-mail confirmation link used already or expired.' },
   LINK_INVALID: { status: 410, words: (ui) => ui.serverErrors.linkInvalid, when: 'A newsletter confirm or unsubscribe link that is not valid or has expired.' },
   ACCOUNT_LOCKED: {

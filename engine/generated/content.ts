@@ -3828,6 +3828,11 @@ export interface UiServerErrors {
    */
   notFound: string;
   minutes: CountedText;
+  hours: CountedText;
+  /**
+   * A member asked for another confirmation link after their address had today's mails. {wait} is filled in, such as 5 hours.
+   */
+  mailCapReached: string;
   request: UiServerRequestErrors;
   /**
    * A request that needs a confirmed e-mail address (the account page's newsletter choice).

@@ -23,6 +23,8 @@ export interface MailQueue {
   enqueue(kind: string, payload: Record<string, unknown>): Promise<void>;
   /** The composer of a kind (each feature registers its own). */
   handle(kind: string, compose: Composer): void;
+  /** Whether an address has had its mails for the day (its daily cap spent), and when more may go. */
+  dailyCapSpent(address: string): Promise<{ spent: boolean; resetInMs: number }>;
   /** How to tell whether an address's owner has shown it is theirs (accounts register it): such an address has the larger daily cap. */
   confirmWith(isConfirmed: (address: string) => Promise<boolean>): void;
   /** Sends every mail that is due now; answers how many jobs it settled. The worker calls it; tests await it. */
@@ -200,6 +202,11 @@ export function mailQueue(handle: DatabaseHandle, mailer: Mailer, counts: Counts
     },
     handle(kind, compose) {
       composers.set(kind, compose);
+    },
+    async dailyCapSpent(address) {
+      const cap = (await isConfirmed(address)) ? caps.confirmed : caps.unconfirmed;
+      const { count, resetInMs } = await counts.read('mail-to', recipientKey(address), cap.windowMs);
+      return { spent: count >= cap.max, resetInMs };
     },
     confirmWith(check) {
       isConfirmed = check;

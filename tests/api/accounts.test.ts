@@ -64,6 +64,20 @@ describe.each(backends())('accounts on $name', (backend) => {
       expect(again.json().code).toBe('CONFIRM_LINK_INVALID');
     });
 
+    it("sends a new confirmation link when asked, and says so truthfully once the address has had today's mails", async () => {
+      const session = sessionOf(await signup('lost.link@example.com'));
+      // The sign-up's mail and two more links: the day's three for an address that has confirmed nothing.
+      for (let i = 0; i < 2; i++) expect((await post('/api/account/confirmation', {}, session)).json().message).toContain('on its way');
+      expect(suite.mail.sent.filter((m) => m.to === 'lost.link@example.com')).toHaveLength(3);
+      const spent = await post('/api/account/confirmation', {}, session);
+      expect(spent.statusCode).toBe(429);
+      expect(spent.json()).toMatchObject({
+        code: 'MAIL_CAP_REACHED',
+        message: expect.stringMatching(/no new link was sent\. Please try again in \d+ hours?,/),
+      });
+      expect(suite.mail.sent.filter((m) => m.to === 'lost.link@example.com')).toHaveLength(3);
+    });
+
     it('credits the owner of the referral link once per friend, with 50 rupees each', async () => {
       const owner = sessionOf(await signup('owner@example.com'));
       const { code } = (await account(owner)).referral;

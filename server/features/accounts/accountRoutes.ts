@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../engine/shared/cookies.ts';
-import { fill } from '../../../engine/shared/fill.ts';
+import { fill, fillCount } from '../../../engine/shared/fill.ts';
 import type {
   AccountDeleteRequest,
   AccountDetailsRequest,
@@ -111,7 +111,13 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
   app.post('/api/account/confirmation', { schema: { response: message }, config: write }, async (request) => {
     const user = memberOf(request);
     const row = await accountRow(app.db, user.id);
-    if (row?.email_confirmed_at == null) await app.mailQueue.enqueue('account-confirm', { userId: user.id });
+    if (row?.email_confirmed_at == null) {
+      // The member's own address: saying that today's mails are spent tells them nothing about anyone else, and
+      // "on its way" would not be true.
+      const cap = await app.mailQueue.dailyCapSpent(user.email);
+      if (cap.spent) throw new ApiError('MAIL_CAP_REACHED', { wait: fillCount(app.site.ui.serverErrors.hours, Math.ceil(cap.resetInMs / 3_600_000)) });
+      await app.mailQueue.enqueue('account-confirm', { userId: user.id });
+    }
     return { message: fill(words.confirmationSent, { email: user.email }) };
   });
 
