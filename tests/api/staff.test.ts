@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
 import { runStaff } from '../../server/cli/staff.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
+import { addStaffFromCommandLine } from '../../server/features/staff/index.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { runCli } from '../support/cli.ts';
 import { backends } from '../support/databases.ts';
@@ -138,6 +139,38 @@ describe.each(backends())('the staff console on $name', (backend) => {
     // No console route changes the log: every route that names it only reads.
     for (const [name, [method, where]] of Object.entries(staffEndpoints)) if (where.includes('audit')) expect(method, name).toBe('GET');
     expect(Object.values(apiRoutes).filter((r) => !['GET', 'POST'].includes(r.method))).toEqual([]);
+  });
+});
+
+describe('strangers’ wrong passwords for a staff account', () => {
+  it('lock the account for unknown browsers, never for the browser its owner signed in with before', async () => {
+    const opened = await backends()[0]!.open();
+    const app = await apiApp(opened.handle, { rateLimits: true });
+    const login = (cookies: Record<string, string> = {}, password = 'correct horse battery') =>
+      app.inject({ method: 'POST', url: '/api/staff/login', headers: json, cookies, payload: { email: 'targeted@example.com', password } });
+    try {
+      await signUp(app, 'targeted@example.com');
+      await addStaffFromCommandLine({ db: app.db, publicUrl: app.publicUrl }, 'targeted@example.com', 'staff');
+      const first = await login();
+      const secret = first.json().setup.secret as string;
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/staff/second-factor',
+        headers: json,
+        cookies: { ic_staff: cookieOf(first, 'ic_staff') },
+        payload: { code: totpCode(secret) },
+      });
+      const device = cookieOf(second, 'ic_device');
+      const strangers = [];
+      for (let i = 0; i < 6; i++) strangers.push((await login({}, `guess ${i}`)).json().code);
+      expect(strangers).toEqual([...Array(5).fill('LOGIN_FAILED'), 'ACCOUNT_LOCKED']);
+      // The owner's own browser still signs in; any other browser, even with the right password, waits.
+      expect((await login({ ic_device: device })).statusCode).toBe(200);
+      expect((await login()).json().code).toBe('ACCOUNT_LOCKED');
+    } finally {
+      await app.close();
+      await opened.dispose();
+    }
   });
 });
 

@@ -1,4 +1,7 @@
-/** Accounts: what the rest of the server may use. The preHandler that finds the logged-in member for any feature's routes; accounts by address (the staff console's sign-in and invitations). */
+/** Accounts: what the rest of the server may use. The preHandler that finds the logged-in member for any feature's routes; accounts by address, the password check and its counters, and the device cookie (the staff console's sign-in and invitations). */
+
+export { rememberDevice } from './device.ts';
 export { createUser, EmailTakenError, findUserByEmail } from './repository.ts';
+export { countedAttempt, loginCounter, type PasswordCheck, passwordCheck } from './service.ts';
 export { memberHook } from './session.ts';
 export { userForSession } from './sessions.repository.ts';

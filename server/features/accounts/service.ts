@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fillCount } from '../../../engine/shared/fill.ts';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import { ApiError } from '../../errors.ts';
+import type { AllowanceName } from '../../limits/allowances.ts';
 import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
 import { subscriptionOf } from '../newsletter/index.ts';
 import { creditConfirmedFriend, referralRecord, referralSummary } from '../referrals/index.ts';
@@ -18,7 +19,22 @@ export type Counter =
   /** A device that has logged in to the account before: its owner's own typos, counted apart from anyone else's. */
   | { bucket: 'device-wrong-passwords'; key: string }
   /** A logged-in session changing the password or deleting the account: its own count, never the stranger's. */
-  | { bucket: 'session-wrong-passwords'; key: string };
+  | { bucket: 'session-wrong-passwords'; key: string }
+  /** The staff console's sign-in, as log-in's two above, with the console's smaller allowance. */
+  | { bucket: 'staff-login-failures'; key: string }
+  | { bucket: 'staff-device-wrong-passwords'; key: string }
+  /** Wrong authenticator or recovery codes of one staff account (only someone with its password gets that far). */
+  | { bucket: 'staff-second-factor'; key: string };
+
+/** The allowance (limits/allowances.ts) each counter is held to. */
+const ALLOWANCE_OF = {
+  'login-failures': 'wrongPasswords',
+  'device-wrong-passwords': 'wrongPasswords',
+  'session-wrong-passwords': 'wrongPasswords',
+  'staff-login-failures': 'staffWrongPasswords',
+  'staff-device-wrong-passwords': 'staffWrongPasswords',
+  'staff-second-factor': 'staffSecondFactor',
+} as const satisfies Record<Counter['bucket'], AllowanceName>;
 
 /** "3 minutes": a wait in whole minutes, in the site's words. */
 export function waitInMinutes(app: FastifyInstance, ms: number): string {
@@ -36,6 +52,21 @@ export interface PasswordCheck {
   check(counter: Counter, storedHash: string | undefined, password: string): Promise<boolean>;
 }
 
+/**
+ * The one rule of every secret a person types (passwords, authenticator codes): refused with ACCOUNT_LOCKED while the
+ * counter's allowance of wrong ones is spent; the attempt made otherwise, and counted on it when wrong.
+ */
+export async function countedAttempt(app: FastifyInstance, counter: Counter, attempt: () => Promise<boolean>): Promise<boolean> {
+  const allowance = app.limits.allowances[ALLOWANCE_OF[counter.bucket]];
+  if (app.limits.enabled) {
+    const { count, resetInMs } = await app.limits.counts.read(counter.bucket, counter.key, allowance.windowMs);
+    if (count >= allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, resetInMs) }, Math.ceil(resetInMs / 1000));
+  }
+  const right = await attempt();
+  if (!right && app.limits.enabled) await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
+  return right;
+}
+
 export async function passwordCheck(app: FastifyInstance): Promise<PasswordCheck> {
   // Made at the first check that needs it, once: a start does not wait on a hash nobody may ask for.
   let decoy: Promise<string> | undefined;
@@ -43,24 +74,19 @@ export async function passwordCheck(app: FastifyInstance): Promise<PasswordCheck
     decoy ??= app.passwords.hash('not-a-real-password');
     return decoy;
   };
-  const allowance = app.limits.allowances.wrongPasswords;
   return {
-    async check(counter, storedHash, password) {
-      if (app.limits.enabled) {
-        const { count, resetInMs } = await app.limits.counts.read(counter.bucket, counter.key, allowance.windowMs);
-        if (count >= allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, resetInMs) }, Math.ceil(resetInMs / 1000));
-      }
-      const matches = await app.passwords.verify(password, storedHash ?? (await decoyHash()));
-      const valid = matches && storedHash !== undefined;
-      if (!valid && app.limits.enabled) await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
-      return valid;
-    },
+    check: (counter, storedHash, password) =>
+      countedAttempt(app, counter, async () => (await app.passwords.verify(password, storedHash ?? (await decoyHash()))) && storedHash !== undefined),
   };
 }
 
-/** The counter a log-in's wrong passwords go on: the device's own when it has logged in to the account before, else the account's. */
-export function loginCounter(app: FastifyInstance, request: FastifyRequest, email: string): Counter {
+/**
+ * The counter a log-in's wrong passwords go on (a member's, or the staff console's sign-in): the device's own when it
+ * has logged in to the account before, else the account's. So strangers' guesses never lock the owner's browser out.
+ */
+export function loginCounter(app: FastifyInstance, request: FastifyRequest, email: string, console = false): Counter {
   const device = knownDevice(app, request, email);
+  if (console) return device ? { bucket: 'staff-device-wrong-passwords', key: device } : { bucket: 'staff-login-failures', key: normaliseEmail(email) };
   return device ? { bucket: 'device-wrong-passwords', key: device } : { bucket: 'login-failures', key: normaliseEmail(email) };
 }
 

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginRequest, StaffAcceptInvitationRequest, StaffSecondFactorRequest } from '../../../engine/types.ts';
 import { schemaRef } from '../../http/schemas.ts';
+import { type PasswordCheck, rememberDevice } from '../accounts/index.ts';
 import { acceptInvitation, audit, checkSecondFactor, checkStaffPassword } from './service.ts';
 import { completeStaffSession, endStaffSession, staffOf, startStaffSession } from './session.ts';
 
 /** Sign-in (password, then the authenticator code), sign-out, who is signed in, and following an invitation. */
-export async function staffAuthRoutes(app: FastifyInstance, { sessionMinutes }: { sessionMinutes: number }): Promise<void> {
+export async function staffAuthRoutes(
+  app: FastifyInstance,
+  { sessionMinutes, passwords }: { sessionMinutes: number; passwords: PasswordCheck },
+): Promise<void> {
   const words = app.site.ui.serverAnswers;
   const session = schemaRef('api/staff/session.response.schema.json');
   const message = schemaRef('api/message.response.schema.json');
@@ -18,7 +22,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { sessionMinutes }: 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { member, setup } = await checkStaffPassword(app, request.body.email, request.body.password);
+      const { member, setup } = await checkStaffPassword(app, passwords, request, request.body.email, request.body.password);
       await startStaffSession(app, request, reply, member.id);
       return { message: words.staffPasswordAccepted, secondFactor: setup ? 'setup' : 'code', ...(setup ? { setup } : {}) };
     },
@@ -34,6 +38,8 @@ export async function staffAuthRoutes(app: FastifyInstance, { sessionMinutes }: 
       reply.header('cache-control', 'no-store');
       const { recoveryCodes } = await checkSecondFactor(app, request, request.body.code);
       await completeStaffSession(app, request, reply, sessionMinutes);
+      // This browser is now one of the account's devices: strangers' wrong passwords do not lock it out.
+      rememberDevice(app, request, reply, staffOf(request).email);
       await audit(app, request, 'sign-in', null, recoveryCodes ? { secondFactor: 'set up' } : undefined);
       const { id, email, fullName, role } = staffOf(request);
       return { message: words.staffSignedIn, staff: { id, email, fullName, role }, ...(recoveryCodes ? { recoveryCodes } : {}) };
@@ -55,7 +61,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { sessionMinutes }: 
     '/api/staff/invitations/accept',
     { schema: { body: schemaRef('api/staff/acceptInvitation.request.schema.json'), response: { 200: message } }, config: app.limits.route('staffInvitation') },
     async (request) => {
-      await acceptInvitation(app, request, request.body);
+      await acceptInvitation(app, passwords, request, request.body);
       return { message: words.staffInvitationAccepted };
     },
   );

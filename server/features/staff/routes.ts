@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { passwordCheck } from '../accounts/index.ts';
 import { staffAuthRoutes } from './authRoutes.ts';
 import { staffCertificatesRoutes } from './certificatesRoutes.ts';
 import { staffInboxRoutes } from './inboxRoutes.ts';
@@ -16,7 +17,7 @@ export async function staffFeature(app: FastifyInstance, { sessionMinutes, idPat
   // Before the body is read or checked: a stranger learns nothing of a route but that it needs a session.
   app.addHook('onRequest', staffGuard(app));
   registerStaffMails(app);
-  await app.register(staffAuthRoutes, { sessionMinutes });
+  await app.register(staffAuthRoutes, { sessionMinutes, passwords: await passwordCheck(app) });
   await app.register(staffMembersRoutes);
   await app.register(staffInboxRoutes);
   await app.register(staffCertificatesRoutes, { idPattern });

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import type { StaffRole } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { clientKey } from '../../limits/clientKey.ts';
 import { tokenHash } from '../../security/tokens.ts';
-import { createUser, EmailTakenError, findUserByEmail } from '../accounts/index.ts';
+import { countedAttempt, createUser, EmailTakenError, findUserByEmail, loginCounter, type PasswordCheck } from '../accounts/index.ts';
 import { newReferralCode } from '../referrals/index.ts';
 import {
   addStaffMember,
@@ -34,41 +33,20 @@ export async function audit(app: FastifyInstance, request: FastifyRequest, actio
   await appendAudit(app.db, { actor: staffOf(request).email, action, target, detail, client: clientKey(request) });
 }
 
-/** Counts a wrong answer on one staff account's allowance; refuses with ACCOUNT_LOCKED while it is spent. */
-async function guarded(
-  app: FastifyInstance,
-  bucket: 'staffWrongPasswords' | 'staffSecondFactor',
-  key: string,
-  attempt: () => Promise<boolean>,
-): Promise<boolean> {
-  const allowance = app.limits.allowances[bucket];
-  if (app.limits.enabled) {
-    const { count, resetInMs } = await app.limits.counts.read(bucket, key, allowance.windowMs);
-    if (count >= allowance.max) {
-      throw new ApiError('ACCOUNT_LOCKED', { wait: `${Math.max(1, Math.ceil(resetInMs / 60_000))} min` }, Math.ceil(resetInMs / 1000));
-    }
-  }
-  const ok = await attempt();
-  if (!ok && app.limits.enabled) await app.limits.counts.add(bucket, key, allowance.windowMs);
-  return ok;
-}
-
-let decoy: Promise<string> | undefined;
-
 /**
  * The password step of a staff sign-in: the account's own password, for an account that holds a staff role (one
  * answer, LOGIN_FAILED, for a wrong password, no account and an account with no role). Wrong passwords count against
- * the account. Answers the member, and a new TOTP secret while the second factor is not yet set up.
+ * the account, or against this browser alone when it has signed in to the account before (as a member's log-in does,
+ * so strangers' guesses never lock its owner out). Answers the member, and a new TOTP secret while the second factor
+ * is not yet set up.
  */
-export async function checkStaffPassword(app: FastifyInstance, emailTyped: string, password: string) {
+export async function checkStaffPassword(app: FastifyInstance, passwords: PasswordCheck, request: FastifyRequest, emailTyped: string, password: string) {
   const email = emailTyped.trim();
   if (!email || !password) throw new ApiError('LOGIN_FIELDS_MISSING');
   const user = await findUserByEmail(app.db, email);
   const member = user ? await staffMember(app.db, user.id) : undefined;
-  decoy ??= app.passwords.hash('not-a-real-password');
-  const right = await guarded(app, 'staffWrongPasswords', normaliseEmail(email), async () =>
-    Boolean((await app.passwords.verify(password, member?.password_hash ?? (await decoy!))) && member),
-  );
+  // An account without a staff role is checked as no account is: one answer, in the same time.
+  const right = await passwords.check(loginCounter(app, request, email, true), member?.password_hash, password);
   if (!right || !member) throw new ApiError('LOGIN_FAILED');
   if (member.totp_confirmed_at) return { member, setup: undefined };
   // Shown once: a new secret at each sign-in until a code from it has been given.
@@ -86,7 +64,7 @@ export async function checkSecondFactor(app: FastifyInstance, request: FastifyRe
   const member = (await staffMember(app.db, staff.id)) as StaffRow;
   const settingUp = member.totp_confirmed_at === null;
   const typed = code.replace(/\s+/g, '');
-  const ok = await guarded(app, 'staffSecondFactor', String(member.id), async () => {
+  const ok = await countedAttempt(app, { bucket: 'staff-second-factor', key: String(member.id) }, async () => {
     if (/^\d{6}$/.test(typed) && member.totp_secret) {
       const step = totpStep(member.totp_secret, typed);
       return step !== undefined && (await takeTotpStep(app.db, member.id, step));
@@ -124,6 +102,7 @@ export async function inviteStaff(app: FastifyInstance, request: FastifyRequest,
  */
 export async function acceptInvitation(
   app: FastifyInstance,
+  passwords: PasswordCheck,
   request: FastifyRequest,
   body: { token: string; password: string; fullName?: string | undefined },
 ): Promise<void> {
@@ -132,10 +111,8 @@ export async function acceptInvitation(
   const existing = await findUserByEmail(app.db, invitation.email);
   let userId: number;
   if (existing) {
-    const right = await guarded(app, 'staffWrongPasswords', normaliseEmail(invitation.email), () =>
-      app.passwords.verify(body.password, existing.password_hash),
-    );
-    if (!right) throw new ApiError('WRONG_PASSWORD');
+    if (!(await passwords.check(loginCounter(app, request, invitation.email, true), existing.password_hash, body.password)))
+      throw new ApiError('WRONG_PASSWORD');
     userId = existing.id;
   } else {
     const fullName = (body.fullName ?? '').trim();
