@@ -42,6 +42,13 @@ export function backends(): Backend[] {
             await handle.close();
             const cleanup = new pg.Client({ connectionString: adminUrl });
             await cleanup.connect();
+            // The pool's end resolves before its clients' connections have closed; forcing the drop while they
+            // close makes the server terminate them, and pg raises that as an uncaught error in the test file.
+            for (let waited = 0; waited < 5_000; waited += 50) {
+              const open = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+              if (open.rows[0].n === 0) break;
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
             await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
             await cleanup.end();
           },
