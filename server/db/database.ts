@@ -152,6 +152,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   let handle: DatabaseHandle;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A restart, failover or pg_terminate_backend closes idle connections, which pg reports here: unheard, it would
+    // stop the server. The pool has dropped the connection already and the next query opens a new one.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}: ${error.message}); the next query opens a new one.`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // PostgreSQL reports its own failures on each query; there is no file to lose under the server.
     handle = { db, dialect: 'postgres', location: redact(url), unwritable: () => undefined, close: () => db.destroy() };
