@@ -1,20 +1,26 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tooling/browser.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 5179);
+// The run's own folder, removed after it (tests/e2e/globalTeardown.ts). Workers load this file again and inherit the
+// variable, so they use the same folder.
+process.env['E2E_RUN_DIR'] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-run-'));
+const runDir = process.env['E2E_RUN_DIR'];
 // A fresh embedded database per run: it starts with the demo certificates, as a new install does.
-const sqliteFile = process.env['E2E_SQLITE_FILE'] ?? path.join(os.tmpdir(), `e2e-${process.pid}-${Date.now()}.db`);
+const sqliteFile = process.env['E2E_SQLITE_FILE'] ?? path.join(runDir, 'site.db');
 // The tests change certificates through the import CLI, on the server's own database.
 process.env['E2E_SQLITE_FILE'] = sqliteFile;
 // The server's mail goes to this outbox, where the tests read it (acknowledgements, confirmation and reset links).
-const outbox = process.env['E2E_OUTBOX'] ?? path.join(os.tmpdir(), `e2e-outbox-${process.pid}-${Date.now()}`);
+const outbox = process.env['E2E_OUTBOX'] ?? path.join(runDir, 'outbox');
 process.env['E2E_OUTBOX'] = outbox;
 
 /** End-to-end tests run against the built, prerendered site served by the real server (`npm run build` first). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/globalTeardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
