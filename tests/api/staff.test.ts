@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
 import { runStaff } from '../../server/cli/staff.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
-import { addStaffFromCommandLine } from '../../server/features/staff/index.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { runCli } from '../support/cli.ts';
 import { backends } from '../support/databases.ts';
@@ -149,18 +148,7 @@ describe('strangers’ wrong passwords for a staff account', () => {
     const login = (cookies: Record<string, string> = {}, password = 'correct horse battery') =>
       app.inject({ method: 'POST', url: '/api/staff/login', headers: json, cookies, payload: { email: 'targeted@example.com', password } });
     try {
-      await signUp(app, 'targeted@example.com');
-      await addStaffFromCommandLine({ db: app.db, publicUrl: app.publicUrl }, 'targeted@example.com', 'staff');
-      const first = await login();
-      const secret = first.json().setup.secret as string;
-      const second = await app.inject({
-        method: 'POST',
-        url: '/api/staff/second-factor',
-        headers: json,
-        cookies: { ic_staff: cookieOf(first, 'ic_staff') },
-        payload: { code: totpCode(secret) },
-      });
-      const device = cookieOf(second, 'ic_device');
+      const { device } = await staffSignedIn(app, 'targeted@example.com', 'staff');
       const strangers = [];
       for (let i = 0; i < 6; i++) strangers.push((await login({}, `guess ${i}`)).json().code);
       expect(strangers).toEqual([...Array(5).fill('LOGIN_FAILED'), 'ACCOUNT_LOCKED']);

@@ -27,6 +27,8 @@ export interface SignedInStaff {
   cookie: string;
   secret: string;
   recoveryCodes: string[];
+  /** The browser's device cookie, set at the full sign-in: it keeps strangers' lockouts off this browser. */
+  device: string;
 }
 
 /**
@@ -47,7 +49,12 @@ export async function staffSignedIn(app: FastifyInstance, email: string, role: S
     payload: { code: totpCode(secret) },
   });
   if (second.statusCode !== 200) throw new Error(`second factor: ${second.statusCode} ${second.body}`);
-  return { cookie: cookieOf(second, 'ic_staff'), secret, recoveryCodes: (second.json() as { recoveryCodes: string[] }).recoveryCodes };
+  return {
+    cookie: cookieOf(second, 'ic_staff'),
+    secret,
+    recoveryCodes: (second.json() as { recoveryCodes: string[] }).recoveryCodes,
+    device: cookieOf(second, 'ic_device'),
+  };
 }
 
 /** A console session that has given the password and not the code. */
