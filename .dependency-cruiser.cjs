@@ -4,7 +4,8 @@
  * code; the server uses only engine/shared and the generated types; section
  * folders and collection definitions keep to themselves; scripts/ and tests/
  * do not import each other; the content editor (editor/, a local tool for
- * staff) is no part of the site.
+ * staff) is no part of the site; nothing imports a file outside the project
+ * (engine/shared is inside it: engine/api's '../shared' is engine/shared).
  * The server is a folder per feature (server/features/<feature>/): only the
  * app registers features, a feature uses another only through its index.ts,
  * repositories reach only the database layer, and the shared layers (db,
@@ -158,6 +159,21 @@ module.exports = {
     { name: 'console-uses-no-node', severity: 'error', from: { path: '^staff/' }, to: { dependencyTypes: ['core'] } },
     { name: 'scripts-do-not-import-tests', severity: 'error', from: { path: '^scripts/' }, to: { path: '^tests/' } },
     { name: 'tests-do-not-import-scripts', severity: 'error', from: { path: '^tests/' }, to: { path: '^scripts/' } },
+    // Reference material may sit beside a checkout (../shared); a plain clone has nothing there, so nothing may import it.
+    {
+      name: 'nothing-outside-the-project',
+      severity: 'error',
+      comment: 'An import that leaves the project folder (such as ../shared beside it): a plain clone has nothing there.',
+      from: {},
+      to: { path: '^\\.\\./' },
+    },
+    {
+      name: 'every-relative-import-resolves',
+      severity: 'error',
+      comment: 'An import of a file that does not exist (packages and virtual: modules are left to TypeScript and Vite).',
+      from: {},
+      to: { couldNotResolve: true, path: '^\\.' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
