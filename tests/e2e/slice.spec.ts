@@ -242,6 +242,8 @@ test.describe('course enrollment', () => {
       .last()
       .click();
     await expect(page).toHaveURL(/\/enrollment\?course=2$/);
+    // The address changes first; the home page (which has Revit headings of its own) stays until the new page is drawn.
+    await expect(page.getByRole('heading', { level: 1, name: 'Course Enrollment' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Revit' })).toBeVisible();
     await expect(page.getByText('8 weeks')).toBeVisible();
     await expect(page.getByText('₹899')).toBeVisible();
