@@ -80,7 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The mail queue's worker runs while the app does; a stop waits for a send in flight.
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => queue.stop());
-  app.addHook('preHandler', memberHook(app));
+  const findMember = memberHook(app);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await findMember(request);
+    return payload;
+  });
 
   await app.register(certificatesFeature, { signingKey: options.signingKey });
   await app.register(accountsFeature);

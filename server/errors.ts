@@ -29,7 +29,11 @@ export const API_ERRORS = {
   BODY_LENGTH_WRONG: { status: 400, words: (ui) => ui.serverErrors.bodyLengthWrong, when: 'The body is not as long as its Content-Length says.' },
   BAD_REQUEST: { status: 400, words: (ui) => ui.serverErrors.badRequest, when: 'Any other request the server cannot read (a malformed address, say).' },
   FOREIGN_ORIGIN: { status: 403, words: (ui) => ui.serverErrors.foreignOrigin, when: 'A request that changes something, from another website.' },
-  NO_SUCH_ROUTE: { status: 404, words: (ui) => ui.serverErrors.noSuchRoute, when: 'An address under /api/ that the API does not have.' },
+  NO_SUCH_ROUTE: {
+    status: 404,
+    words: (ui) => ui.serverErrors.noSuchRoute,
+    when: "An address under the API's prefix (API_PREFIX) that the catalogue does not have.",
+  },
   NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.notFound, when: 'Anything else that is not there and is not a page.' },
   BODY_TOO_LARGE: { status: 413, words: (ui) => ui.serverErrors.bodyTooLarge, when: 'A body over 8 KB.' },
   NOT_JSON_TYPE: { status: 415, words: (ui) => ui.serverErrors.notJsonType, when: 'A body that is not application/json.' },

@@ -76,35 +76,7 @@ export interface AccountResponse {
    * Whether the member has confirmed the account's address (by the link mailed at sign-up). Until then, a friend who invited them is not credited, and the newsletter cannot be chosen here.
    */
   emailConfirmed: boolean;
-  /**
-   * The member's referral code and what it has brought.
-   */
-  referral: {
-    /**
-     * The code in the member's link (/signup?ref=CODE).
-     */
-    code: string;
-    /**
-     * Friends who signed up with it and confirmed their address (not counting any our team refused).
-     */
-    signups: number;
-    /**
-     * Rupees approved for them, paid or to be paid.
-     */
-    earnings: number;
-    /**
-     * Rewards held for our team to review before they are approved (more in a day than the daily number).
-     */
-    pendingCount: number;
-    /**
-     * Rupees held for review.
-     */
-    pendingAmount: number;
-    /**
-     * Rupees paid out so far.
-     */
-    paid: number;
-  };
+  referral: ReferralSummary;
   /**
    * The member's enrolments and messages sent while logged in, newest first.
    */
@@ -134,6 +106,35 @@ export interface PublicUser {
    * The registration number, possibly empty.
    */
   registrationNo: string;
+}
+/**
+ * The member's referral code and what it has brought.
+ */
+export interface ReferralSummary {
+  /**
+   * The code in the member's link (/signup?ref=CODE).
+   */
+  code: string;
+  /**
+   * Friends who signed up with it and confirmed their address (not counting any our team refused).
+   */
+  signups: number;
+  /**
+   * Rupees approved for them, paid or to be paid.
+   */
+  earnings: number;
+  /**
+   * Rewards held for our team to review before they are approved (more in a day than the daily number).
+   */
+  pendingCount: number;
+  /**
+   * Rupees held for review.
+   */
+  pendingAmount: number;
+  /**
+   * Rupees paid out so far.
+   */
+  paid: number;
 }
 /**
  * One of the member's enrolments or messages.

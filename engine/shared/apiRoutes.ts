@@ -1,11 +1,13 @@
 /**
  * Every route of the server's API, once: its name, method and path, the schema
- * files (under schemas/) of what it takes, and of what it answers for each
- * success status. The browser calls routes by name through engine/api/client.ts;
- * codegen types each name's body and answers from these files
- * (engine/generated/api.ts); the server registers its routes from `apiRoutes`.
- * Plain data, importing nothing, so the browser, the build and the server can
- * all read it.
+ * files (under schemas/) of what it takes and of what it answers for each
+ * success status, who may call it and the allowance it counts against. The
+ * browser calls routes by name through engine/api/client.ts; codegen types each
+ * name's body and answers from these files (engine/generated/api.ts); the server
+ * registers every route from this catalogue alone (server/http/routes.ts: a
+ * feature gives only the handler, which receives the generated types). Plain
+ * data, importing nothing, so the browser, the build and the server can all
+ * read it.
  *
  * It is written as tables by the same names, joined into `apiRoutes`: where each
  * route is (`pageEndpoints` for the routes the site's pages call, the only table
@@ -20,6 +22,24 @@
 export type SchemaFile = `api/${string}.schema.json`;
 
 export type ApiMethod = 'GET' | 'POST';
+
+/**
+ * Who may call a route: `anyone`; `memberIfAny` (anyone, and the handler reads the logged-in member when there is
+ * one); `member` (a logged-in member, 401 NOT_LOGGED_IN otherwise); `staffPassword` (a console session that has
+ * given its password but not yet its code: the second factor's step); or the least console role that may
+ * (`viewer` < `staff` < `owner`, with the second factor given).
+ */
+export type Access = 'anyone' | 'memberIfAny' | 'member' | 'staffPassword' | 'viewer' | 'staff' | 'owner';
+
+/**
+ * The allowance a route counts each client's calls against (by its name in server/limits/allowances.ts, which the
+ * server checks when it starts and the type checker holds in server/http/routes.ts). Counted per route, or with
+ * `shared` in one count with every route that names the same allowance (both log-in paths; the console's reads).
+ */
+export interface RouteLimit {
+  readonly allowance: string;
+  readonly shared?: true;
+}
 
 /** What a route takes and answers. */
 export interface ApiContract {
@@ -36,6 +56,11 @@ export interface ApiContract {
   readonly file?: string;
   /** A body other than JSON the route takes, by its media type. */
   readonly accepts?: string;
+  /** The largest body it takes, in bytes, where that differs from the API's (server/http/server.ts API_BODY_LIMIT). */
+  readonly maxBodyBytes?: number;
+  readonly access: Access;
+  /** Each client's allowance for it; none for routes whose cost is nothing (the key set, who is logged in). */
+  readonly limit?: RouteLimit;
 }
 
 export interface ApiRoute extends ApiContract {
@@ -136,83 +161,134 @@ const auth = { 200: 'api/auth.response.schema.json' } as const;
 // 201 when stored, 200 with the first answer for a repeat of its idempotency key.
 const enquiry = { 200: 'api/enquiry.response.schema.json', 201: 'api/enquiry.response.schema.json' } as const;
 
-/** What each route takes and answers. */
+/** The allowance a route counts against on its own. */
+const per = <A extends string>(allowance: A) => ({ allowance }) as const;
+/** The allowance a route counts against together with every other route naming it. */
+const shared = <A extends string>(allowance: A) => ({ allowance, shared: true }) as const;
+const verify = per('verify');
+const newsletterLink = per('newsletterLink');
+const staffRead = shared('staffRead');
+const staffWrite = shared('staffWrite');
+
+/** What each route takes and answers, who may call it and its allowance. */
 const contracts = {
-  verifyCertificates: { body: 'api/verify.request.schema.json', response: { 200: 'api/verify.response.schema.json' } },
-  certificatePdf: { querystring: byId, response: {}, file: 'application/pdf' },
+  verifyCertificates: { access: 'anyone', limit: verify, body: 'api/verify.request.schema.json', response: { 200: 'api/verify.response.schema.json' } },
+  certificatePdf: { access: 'anyone', limit: verify, querystring: byId, response: {}, file: 'application/pdf' },
   /** Open Badges 3.0, signed (ES256 JWT); 410 for a revoked certificate. */
-  certificateCredential: { querystring: byId, response: {}, file: 'application/jwt' },
+  certificateCredential: { access: 'anyone', limit: verify, querystring: byId, response: {}, file: 'application/jwt' },
   /** The credential's 1EdTech revocation list. */
-  certificateStatus: { querystring: byId, response: {}, file: 'application/json' },
-  certificateQr: { querystring: byId, response: {}, file: 'image/svg+xml' },
+  certificateStatus: { access: 'anyone', limit: verify, querystring: byId, response: {}, file: 'application/json' },
+  certificateQr: { access: 'anyone', limit: verify, querystring: byId, response: {}, file: 'image/svg+xml' },
   /** The public key credentials are signed with (JWKS). */
-  signingKeys: { response: {}, file: 'application/json' },
+  signingKeys: { access: 'anyone', response: {}, file: 'application/json' },
 
-  signup: { body: 'api/signup.request.schema.json', response: { 201: 'api/auth.response.schema.json' } },
-  login: { body: 'api/login.request.schema.json', response: auth },
+  signup: { access: 'anyone', limit: per('signup'), body: 'api/signup.request.schema.json', response: { 201: 'api/auth.response.schema.json' } },
+  // Both log-in paths count in one allowance: a second path must not double it.
+  login: { access: 'anyone', limit: shared('login'), body: 'api/login.request.schema.json', response: auth },
   /** The path the spec's log-in form calls: the same handler and the same allowance as login. */
-  specLogin: { body: 'api/login.request.schema.json', response: auth },
-  me: { response: { 200: 'api/me.response.schema.json' } },
-  logout: { response: message },
+  specLogin: { access: 'anyone', limit: shared('login'), body: 'api/login.request.schema.json', response: auth },
+  /** Always 200: "nobody" is an answer, not an error. */
+  me: { access: 'memberIfAny', response: { 200: 'api/me.response.schema.json' } },
+  logout: { access: 'anyone', response: message },
 
-  passwordReset: { body: 'api/passwordReset.request.schema.json', response: message },
-  passwordResetConfirm: { body: 'api/passwordResetConfirm.request.schema.json', response: auth },
+  passwordReset: { access: 'anyone', limit: per('passwordReset'), body: 'api/passwordReset.request.schema.json', response: message },
+  passwordResetConfirm: { access: 'anyone', limit: per('passwordResetConfirm'), body: 'api/passwordResetConfirm.request.schema.json', response: auth },
 
-  enrolment: { body: 'api/enrolment.request.schema.json', response: enquiry },
-  contact: { body: 'api/contact.request.schema.json', response: enquiry },
+  enrolment: { access: 'memberIfAny', limit: per('enquiry'), body: 'api/enrolment.request.schema.json', response: enquiry },
+  contact: { access: 'memberIfAny', limit: per('contact'), body: 'api/contact.request.schema.json', response: enquiry },
 
-  newsletter: { body: 'api/newsletter.request.schema.json', response: message },
-  newsletterConfirm: { body: 'api/newsletterToken.request.schema.json', response: message },
-  newsletterUnsubscribe: { body: 'api/newsletterToken.request.schema.json', response: message },
+  newsletter: { access: 'anyone', limit: per('newsletter'), body: 'api/newsletter.request.schema.json', response: message },
+  newsletterConfirm: { access: 'anyone', limit: newsletterLink, body: 'api/newsletterToken.request.schema.json', response: message },
+  newsletterUnsubscribe: { access: 'anyone', limit: newsletterLink, body: 'api/newsletterToken.request.schema.json', response: message },
   /** RFC 8058: mail apps post "List-Unsubscribe=One-Click" as a form to the address in the mail's header. */
-  newsletterOneClickUnsubscribe: { querystring: 'api/newsletterToken.request.schema.json', accepts: 'application/x-www-form-urlencoded', response: message },
+  newsletterOneClickUnsubscribe: {
+    access: 'anyone',
+    limit: newsletterLink,
+    querystring: 'api/newsletterToken.request.schema.json',
+    accepts: 'application/x-www-form-urlencoded',
+    maxBodyBytes: 1024,
+    response: message,
+  },
 
-  account: { response: { 200: 'api/account.response.schema.json' } },
+  account: { access: 'member', limit: per('accountRead'), response: { 200: 'api/account.response.schema.json' } },
   /** The member's data download. */
-  accountExport: { response: {}, file: 'application/json' },
-  accountDetails: { body: 'api/accountDetails.request.schema.json', response: message },
-  accountPassword: { body: 'api/passwordChange.request.schema.json', response: message },
-  accountNewsletter: { body: 'api/accountNewsletter.request.schema.json', response: message },
+  accountExport: { access: 'member', limit: per('accountRead'), response: {}, file: 'application/json' },
+  accountDetails: { access: 'member', limit: per('accountWrite'), body: 'api/accountDetails.request.schema.json', response: message },
+  // Routes that check the member's password are a way to guess it: fewer.
+  accountPassword: { access: 'member', limit: per('passwordCheck'), body: 'api/passwordChange.request.schema.json', response: message },
+  accountNewsletter: { access: 'member', limit: per('accountWrite'), body: 'api/accountNewsletter.request.schema.json', response: message },
   /** A new link to confirm the member's address (mailed through the queue). */
-  accountConfirmation: { response: message },
-  /** The link from that mail: the token is the proof, no log-in needed. */
-  confirmEmail: { body: 'api/emailConfirm.request.schema.json', response: message },
-  accountDelete: { body: 'api/accountDelete.request.schema.json', response: message },
+  accountConfirmation: { access: 'member', limit: per('accountWrite'), response: message },
+  /** The link from that mail: the token is the proof, no log-in needed (it may be opened on another device). */
+  confirmEmail: { access: 'anyone', limit: newsletterLink, body: 'api/emailConfirm.request.schema.json', response: message },
+  accountDelete: { access: 'member', limit: per('passwordCheck'), body: 'api/accountDelete.request.schema.json', response: message },
 
-  staffLogin: { body: 'api/login.request.schema.json', response: { 200: 'api/staff/signIn.response.schema.json' } },
-  staffSecondFactor: { body: 'api/staff/secondFactor.request.schema.json', response: { 200: 'api/staff/session.response.schema.json' } },
-  staffLogout: { response: message },
-  staffMe: { response: { 200: 'api/staff/session.response.schema.json' } },
-  staffMembers: { response: { 200: 'api/staff/members.response.schema.json' } },
-  staffInvite: { body: 'api/staff/invite.request.schema.json', response: message },
+  staffLogin: { access: 'anyone', limit: per('staffLogin'), body: 'api/login.request.schema.json', response: { 200: 'api/staff/signIn.response.schema.json' } },
+  staffSecondFactor: {
+    access: 'staffPassword',
+    limit: shared('staffLogin'),
+    body: 'api/staff/secondFactor.request.schema.json',
+    response: { 200: 'api/staff/session.response.schema.json' },
+  },
+  staffLogout: { access: 'anyone', response: message },
+  staffMe: { access: 'viewer', response: { 200: 'api/staff/session.response.schema.json' } },
+  staffMembers: { access: 'owner', limit: staffRead, response: { 200: 'api/staff/members.response.schema.json' } },
+  staffInvite: { access: 'owner', limit: staffWrite, body: 'api/staff/invite.request.schema.json', response: message },
   /** The link from the invitation mail: the token is the proof, no session needed. */
-  staffAcceptInvitation: { body: 'api/staff/acceptInvitation.request.schema.json', response: message },
-  staffRemove: { body: 'api/staff/remove.request.schema.json', response: message },
-  staffAudit: { querystring: 'api/staff/audit.query.schema.json', response: { 200: 'api/staff/audit.response.schema.json' } },
-  /** The whole audit log as CSV (owners only). */
-  staffAuditExport: { response: {}, file: 'text/csv' },
-  staffOverview: { response: { 200: 'api/staff/overview.response.schema.json' } },
-  staffEnquiries: { querystring: 'api/staff/enquiries.query.schema.json', response: { 200: 'api/staff/enquiries.response.schema.json' } },
-  staffEnquiry: { querystring: 'api/staff/enquiry.query.schema.json', response: { 200: 'api/staff/enquiry.response.schema.json' } },
-  staffEnquiryUpdate: { body: 'api/staff/enquiryUpdate.request.schema.json', response: message },
-  /** The same CSV as `npm run enquiries -- export`. */
-  staffEnquiriesExport: { querystring: 'api/staff/enquiriesExport.query.schema.json', response: {}, file: 'text/csv' },
-  staffCertificates: { querystring: 'api/staff/certificates.query.schema.json', response: { 200: 'api/staff/certificates.response.schema.json' } },
-  staffCertificateHistory: { querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
-  staffCertificateIssue: { body: 'api/staff/certificateIssue.request.schema.json', response: message },
-  /** A file checked (the preview) or written, all or nothing; up to 2 MB. */
-  staffCertificateImport: { body: 'api/staff/certificateImport.request.schema.json', response: { 200: 'api/staff/certificateImport.response.schema.json' } },
-  staffCertificateRevoke: { body: 'api/staff/certificateRevoke.request.schema.json', response: message },
-  staffCertificateReinstate: { body: byId, response: message },
-  staffReferrals: { response: { 200: 'api/staff/referrals.response.schema.json' } },
-  staffReferralsDecide: { body: 'api/staff/referralsDecide.request.schema.json', response: message },
+  staffAcceptInvitation: { access: 'anyone', limit: per('staffInvitation'), body: 'api/staff/acceptInvitation.request.schema.json', response: message },
+  staffRemove: { access: 'owner', limit: staffWrite, body: 'api/staff/remove.request.schema.json', response: message },
+  staffAudit: {
+    access: 'owner',
+    limit: staffRead,
+    querystring: 'api/staff/audit.query.schema.json',
+    response: { 200: 'api/staff/audit.response.schema.json' },
+  },
+  /** The whole audit log as CSV. */
+  staffAuditExport: { access: 'owner', limit: staffRead, response: {}, file: 'text/csv' },
+  staffOverview: { access: 'viewer', limit: staffRead, response: { 200: 'api/staff/overview.response.schema.json' } },
+  staffEnquiries: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/enquiries.query.schema.json',
+    response: { 200: 'api/staff/enquiries.response.schema.json' },
+  },
+  staffEnquiry: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/enquiry.query.schema.json',
+    response: { 200: 'api/staff/enquiry.response.schema.json' },
+  },
+  staffEnquiryUpdate: { access: 'staff', limit: staffWrite, body: 'api/staff/enquiryUpdate.request.schema.json', response: message },
+  /** The same CSV as `npm run enquiries -- export`: personal data leaving the system, so staff and owners only. */
+  staffEnquiriesExport: { access: 'staff', limit: staffRead, querystring: 'api/staff/enquiriesExport.query.schema.json', response: {}, file: 'text/csv' },
+  staffCertificates: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/certificates.query.schema.json',
+    response: { 200: 'api/staff/certificates.response.schema.json' },
+  },
+  staffCertificateHistory: { access: 'viewer', limit: staffRead, querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
+  staffCertificateIssue: { access: 'staff', limit: staffWrite, body: 'api/staff/certificateIssue.request.schema.json', response: message },
+  /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 10,000 certificates). */
+  staffCertificateImport: {
+    access: 'staff',
+    limit: staffWrite,
+    maxBodyBytes: 2 * 1024 * 1024 + 4096,
+    body: 'api/staff/certificateImport.request.schema.json',
+    response: { 200: 'api/staff/certificateImport.response.schema.json' },
+  },
+  staffCertificateRevoke: { access: 'staff', limit: staffWrite, body: 'api/staff/certificateRevoke.request.schema.json', response: message },
+  staffCertificateReinstate: { access: 'staff', limit: staffWrite, body: byId, response: message },
+  // Referral credits are money: owners only.
+  staffReferrals: { access: 'owner', limit: staffRead, response: { 200: 'api/staff/referrals.response.schema.json' } },
+  staffReferralsDecide: { access: 'owner', limit: staffWrite, body: 'api/staff/referralsDecide.request.schema.json', response: message },
   /** Approved, unpaid credits as CSV, marked paid as they are exported. */
-  staffReferralsPayout: { response: { 200: 'api/staff/payout.response.schema.json' } },
+  staffReferralsPayout: { access: 'owner', limit: staffWrite, response: { 200: 'api/staff/payout.response.schema.json' } },
 
   /** The process is up. */
-  health: { response: {} },
+  health: { access: 'anyone', response: {} },
   /** It can serve: the database answers and can be written (503 otherwise). */
-  ready: { response: {} },
+  ready: { access: 'anyone', response: {} },
 } as const satisfies { readonly [N in ApiRouteName]: ApiContract };
 
 type Endpoints = typeof pageEndpoints & typeof programEndpoints & typeof staffEndpoints;
@@ -228,3 +304,8 @@ function join(pages: typeof pageEndpoints, programs: typeof programEndpoints, st
 
 /** The catalogue: every route by name, with its method, path and schemas. */
 export const apiRoutes: ApiRoutes = /* @__PURE__ */ join(pageEndpoints, programEndpoints, staffEndpoints, contracts);
+
+/** Every path under it is the API's: answered by the catalogue's routes or refused as one (never a page). */
+export const API_PREFIX = '/api/';
+/** The console's routes, where alone its session cookie is sent (with its pages at /staff). */
+export const STAFF_API_PREFIX = '/api/staff';

@@ -2,7 +2,7 @@
  * What every handler reaches through Fastify's decorators instead of options
  * threaded by hand: the database, the site's words and settings, mail, the
  * password hasher, the limits, the link signer; and, on the request, the
- * logged-in member (set by one preHandler for routes that ask for it in their
+ * logged-in member (set by one hook, before the body is read, for routes that ask for it in their
  * config: `member: 'required'` answers 401 without one, `'optional'` reads it).
  */
 import type { FastifyInstance } from 'fastify';

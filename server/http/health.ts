@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError } from '../errors.ts';
+import { handle } from './routes.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** For a proxy or an orchestrator: /healthz, the process answers; /readyz, and its database does too. */
 export function healthRoutes(app: FastifyInstance): void {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  handle(app, 'health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  handle(app, 'ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.database.unwritable()) return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     try {
       await sql`select 1`.execute(app.db);
-      return { status: 'ready' };
+      return reply.send({ status: 'ready' });
     } catch {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../engine/shared/apiRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { apiSchemaStore, schemaRef } from './schemas.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -83,7 +84,7 @@ export async function createServer(options: HttpOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Every API route's refusals are the catalogue's `{ code, message }` (server/errors.ts), and its schema says so.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const error = schemaRef('api/error.schema.json');
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     route.schema = { ...route.schema, response: { '4xx': error, '5xx': error, ...response } };

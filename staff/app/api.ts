@@ -1,4 +1,4 @@
-import { type StaffRouteName, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
+import { type ApiRoutes, type StaffRouteName, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
 import type { ApiRouteTypes } from '../../engine/types.ts';
 import { fill, words } from './words.ts';
 
@@ -14,8 +14,8 @@ type Input<R extends StaffRouteName> = ApiRouteTypes[R]['body'] extends undefine
 
 export type StaffResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string; message: string };
 
-/** A route whose answer is a file, opened at its address (a link). */
-export type StaffFileRoute = 'staffEnquiriesExport' | 'staffAuditExport';
+/** A route whose answer is a file, opened at its address (a link): the catalogue's routes with a `file`. */
+export type StaffFileRoute = { [R in StaffRouteName]: ApiRoutes[R] extends { file: string } ? R : never }[StaffRouteName];
 
 function search(query: object | undefined): string {
   const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== '');

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiTypes } from '../../codegen/generateApiTypes.ts';
-import { apiRoutes, pageEndpoints, programEndpoints, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
+import { type ApiRouteName, type ApiRoutes, apiRoutes, pageEndpoints, programEndpoints, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
+import { ALLOWANCES, type AllowanceName } from '../../server/limits/allowances.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
-import { apiApp } from '../support/apiApp.ts';
+import { apiApp, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 
 const schemas = path.join(projectRoot, 'schemas');
@@ -32,14 +34,15 @@ function routesOf(printout: string): string[] {
 describe('the route catalogue (engine/shared/apiRoutes.ts)', () => {
   let dispose: () => Promise<void>;
   let printout: string;
+  let app: FastifyInstance;
   beforeAll(async () => {
     const opened = await backends()[0]!.open();
-    const app = await apiApp(opened.handle);
+    app = await apiApp(opened.handle, { rateLimits: true });
     printout = app.printRoutes({ commonPrefix: false });
-    await app.close();
     dispose = opened.dispose;
   });
   afterAll(async () => {
+    await app?.close();
     await dispose?.();
   });
 
@@ -68,6 +71,23 @@ describe('the route catalogue (engine/shared/apiRoutes.ts)', () => {
     expect(Object.keys(apiRoutes).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
+  it("registers each route as its entry says: a member's route refuses a visitor, and each allowance is the route's", async () => {
+    const names = Object.keys(apiRoutes) as ApiRouteName[];
+    for (const name of names.filter((n) => apiRoutes[n].access === 'member')) {
+      const { method, path: url } = apiRoutes[name];
+      const answer = await app.inject({ method, url, ...(method === 'POST' ? { headers: json, payload: {} } : {}) });
+      expect([name, answer.statusCode, answer.json().code]).toEqual([name, 401, 'NOT_LOGGED_IN']);
+    }
+    // The allowance a route counts against is the catalogue's: its headers say how many calls it allows.
+    for (const name of names) {
+      const { method, path: url, limit } = apiRoutes[name] as ApiRoutes[ApiRouteName];
+      if (method !== 'GET' || 'file' in apiRoutes[name]) continue;
+      const answer = await app.inject({ method, url, query: apiRoutes[name].querystring ? { id: 'XX00/0000' } : {} });
+      const expected = limit ? String(ALLOWANCES[limit.allowance as AllowanceName].max) : undefined;
+      expect([name, answer.headers['x-ratelimit-limit']]).toEqual([name, expected]);
+    }
+  });
+
   it('names schema files that exist and compile, and only objects as request bodies and query strings', () => {
     const store = loadSchemaStore(schemas);
     for (const [name, route] of Object.entries(apiRoutes)) {
@@ -89,9 +109,9 @@ describe('the route catalogue (engine/shared/apiRoutes.ts)', () => {
     expect(types).toContain('  login: { body: LoginRequest; query: undefined; responses: { 200: AuthResponse } };');
     expect(types).toContain('  enrolment: { body: EnrolmentRequest; query: undefined; responses: { 200: EnquiryResponse; 201: EnquiryResponse } };');
     expect(types).toContain('  certificatePdf: { body: undefined; query: CertificateQuery; responses: Record<never, never> };');
-    const missing = { method: 'POST', path: '/api/x', body: 'api/nothing.request.schema.json', response: {} } as const;
+    const missing = { method: 'POST', path: '/api/x', access: 'anyone', body: 'api/nothing.request.schema.json', response: {} } as const;
     expect(() => generateApiTypes(schemas, content, { x: missing })).toThrow(/names schemas\/api\/nothing\.request\.schema\.json, which does not exist/);
-    const untyped = { method: 'POST', path: '/api/x', body: 'api/login.request.schema.json', response: {} } as const;
+    const untyped = { method: 'POST', path: '/api/x', access: 'anyone', body: 'api/login.request.schema.json', response: {} } as const;
     expect(() => generateApiTypes(schemas, content.replace('export interface LoginRequest', 'interface LoginRequest'), { x: untyped })).toThrow(
       /title LoginRequest, but engine\/generated\/content\.ts exports no such type/,
     );

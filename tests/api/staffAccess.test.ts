@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffRouteName, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
+import { apiRoutes, type StaffRouteName, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 import { passwordOnly, signUp, staffSignedIn } from '../support/staff.ts';
@@ -82,6 +82,11 @@ describe.each(backends())('every console route refuses whoever it should, on $na
   it('knows who may call every route of the catalogue', () => {
     expect(Object.keys(ACCESS).sort()).toEqual(Object.keys(staffEndpoints).sort());
     expect(guarded.length).toBeGreaterThan(5);
+    // The catalogue's own declaration, which the server registers from, says the same as this table.
+    const declared = Object.fromEntries(
+      (Object.keys(staffEndpoints) as StaffRouteName[]).map((name) => [name, apiRoutes[name].access === 'staffPassword' ? 'password' : apiRoutes[name].access]),
+    );
+    expect(declared).toEqual(ACCESS);
   });
 
   it.each(guarded)('%s answers 401 without a session, and for a made-up one', async (name) => {

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /**
- * The API's paths are written once, in the route catalogue; everything else in
- * engine/ calls routes by name (engine/api/client.ts). Comments may mention a
- * path; code may not.
+ * The API's paths are written once, in the route catalogue: the site's pages and
+ * the console call routes by name (engine/api/client.ts, staff/app/api.ts), and
+ * the server registers each route by name from the catalogue
+ * (server/http/routes.ts). Comments may mention a path; code may not.
  */
 const CATALOGUE = 'engine/shared/apiRoutes.ts';
 
@@ -42,20 +43,21 @@ function apiPathsIn(file: string, text: string): string[] {
   return found;
 }
 
-function engineFiles(dir = path.join(projectRoot, 'engine')): string[] {
+function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return engineFiles(full);
+    if (entry.isDirectory()) return codeFiles(full);
     return /\.tsx?$/.test(entry.name) ? [path.relative(projectRoot, full).split(path.sep).join('/')] : [];
   });
 }
 
 describe('API paths', () => {
-  it('are written nowhere in engine/ but the route catalogue', () => {
-    const found = engineFiles()
+  it('are written nowhere in the engine, the server or the console but the route catalogue', () => {
+    const found = ['engine', 'server', 'staff']
+      .flatMap((folder) => codeFiles(path.join(projectRoot, folder)))
       .filter((file) => file !== CATALOGUE)
       .flatMap((file) => apiPathsIn(file, fs.readFileSync(path.join(projectRoot, file), 'utf8')));
-    expect(found, 'call the route by its name in engine/shared/apiRoutes.ts through engine/api/client.ts').toEqual([]);
+    expect(found, 'name the route of engine/shared/apiRoutes.ts: callApi in the browser, handle in the server').toEqual([]);
   });
 
   it('are found however the code writes them, and not in comments', () => {

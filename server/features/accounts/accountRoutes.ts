@@ -2,16 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../engine/shared/cookies.ts';
 import { fill, fillCount } from '../../../engine/shared/fill.ts';
-import type {
-  AccountDeleteRequest,
-  AccountDetailsRequest,
-  AccountNewsletterRequest,
-  EmailConfirmRequest,
-  PasswordChangeRequest,
-} from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import { requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle } from '../../http/routes.ts';
 import { looksLikeToken, tokenHash } from '../../security/tokens.ts';
 import { askForNewsletter, unsubscribe } from '../newsletter/index.ts';
 import { accountRow, deleteAccount, setPasswordHash, updateAccountDetails } from './repository.ts';
@@ -23,15 +16,10 @@ import { deleteOtherSessions } from './sessions.repository.ts';
 /**
  * The logged-in member's own account: read, correct, change the password,
  * choose the newsletter, download everything held, delete it all. Every route
- * answers only to the session's owner (member: 'required'), and is never cached.
+ * answers only to the session's owner (the catalogue's access: member), and is never cached.
  */
 export async function accountRoutes(app: FastifyInstance, { passwords }: { passwords: PasswordCheck }): Promise<void> {
   const words = app.site.ui.serverAnswers;
-  const member = 'required' as const;
-  const read = { ...app.limits.route('accountRead'), member };
-  const write = { ...app.limits.route('accountWrite'), member };
-  const checked = { ...app.limits.route('passwordCheck'), member };
-  const message = { 200: schemaRef('api/message.response.schema.json') };
 
   /**
    * The member's own password, checked as log-in checks it, with wrong ones counted against this session alone:
@@ -49,11 +37,9 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/account', { schema: { response: { 200: schemaRef('api/account.response.schema.json') } }, config: read }, async (request) =>
-    accountOverview(app, memberOf(request).id),
-  );
+  handle(app, 'account', async (request) => accountOverview(app, memberOf(request).id));
 
-  app.get('/api/account/export', { config: read }, async (request, reply) => {
+  handle(app, 'accountExport', async (request, reply) => {
     const data = await accountExport(app, memberOf(request).id);
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -62,53 +48,41 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
       .send(`${JSON.stringify(data, null, 2)}\n`);
   });
 
-  app.post<{ Body: AccountDetailsRequest }>(
-    '/api/account/details',
-    { schema: { body: schemaRef('api/accountDetails.request.schema.json'), response: message }, config: write },
-    async (request) => {
-      const fullName = request.body.fullName.trim();
-      requireFilled(fullName);
-      await updateAccountDetails(app.db, memberOf(request).id, { fullName, registrationNo: request.body.registrationNo.trim() });
-      return { message: words.detailsSaved };
-    },
-  );
+  handle(app, 'accountDetails', async (request) => {
+    const fullName = request.body.fullName.trim();
+    requireFilled(fullName);
+    await updateAccountDetails(app.db, memberOf(request).id, { fullName, registrationNo: request.body.registrationNo.trim() });
+    return { message: words.detailsSaved };
+  });
 
-  app.post<{ Body: PasswordChangeRequest }>(
-    '/api/account/password',
-    { schema: { body: schemaRef('api/passwordChange.request.schema.json'), response: message }, config: checked },
-    async (request) => {
-      const user = memberOf(request);
-      const { currentPassword, newPassword } = request.body;
-      requireFilled(currentPassword, newPassword);
-      requirePasswordLength(newPassword);
-      await requireOwnPassword(request, user.id, currentPassword);
-      await setPasswordHash(app.db, user.id, await app.passwords.hash(newPassword));
-      // Other devices log in again, and a reset link asked for before (by anyone) no longer undoes the change.
-      await deleteOtherSessions(app.db, user.id, request.cookies[SESSION_COOKIE]);
-      await voidResetLinks(app.db, user.id);
-      return { message: words.passwordChanged };
-    },
-  );
+  handle(app, 'accountPassword', async (request) => {
+    const user = memberOf(request);
+    const { currentPassword, newPassword } = request.body;
+    requireFilled(currentPassword, newPassword);
+    requirePasswordLength(newPassword);
+    await requireOwnPassword(request, user.id, currentPassword);
+    await setPasswordHash(app.db, user.id, await app.passwords.hash(newPassword));
+    // Other devices log in again, and a reset link asked for before (by anyone) no longer undoes the change.
+    await deleteOtherSessions(app.db, user.id, request.cookies[SESSION_COOKIE]);
+    await voidResetLinks(app.db, user.id);
+    return { message: words.passwordChanged };
+  });
 
-  app.post<{ Body: AccountNewsletterRequest }>(
-    '/api/account/newsletter',
-    { schema: { body: schemaRef('api/accountNewsletter.request.schema.json'), response: message }, config: write },
-    async (request) => {
-      const user = memberOf(request);
-      // Until the address is shown to be the member's, it may be someone else's: its subscription is not theirs to change.
-      if ((await accountRow(app.db, user.id))?.email_confirmed_at == null) throw new ApiError('EMAIL_NOT_CONFIRMED');
-      if (!request.body.subscribe) {
-        await unsubscribe(app.db, { email: user.email });
-        return { message: words.unsubscribed };
-      }
-      // A subscription is confirmed by its own link, like any other: one double opt-in for every address.
-      await askForNewsletter(app, user.email, request.body.idempotencyKey);
-      return { message: words.accountNewsletterLinkSent };
-    },
-  );
+  handle(app, 'accountNewsletter', async (request) => {
+    const user = memberOf(request);
+    // Until the address is shown to be the member's, it may be someone else's: its subscription is not theirs to change.
+    if ((await accountRow(app.db, user.id))?.email_confirmed_at == null) throw new ApiError('EMAIL_NOT_CONFIRMED');
+    if (!request.body.subscribe) {
+      await unsubscribe(app.db, { email: user.email });
+      return { message: words.unsubscribed };
+    }
+    // A subscription is confirmed by its own link, like any other: one double opt-in for every address.
+    await askForNewsletter(app, user.email, request.body.idempotencyKey);
+    return { message: words.accountNewsletterLinkSent };
+  });
 
   /** A new confirmation link, for a member whose first one was lost (the queue holds the address to its daily number of mails). */
-  app.post('/api/account/confirmation', { schema: { response: message }, config: write }, async (request) => {
+  handle(app, 'accountConfirmation', async (request) => {
     const user = memberOf(request);
     const row = await accountRow(app.db, user.id);
     if (row?.email_confirmed_at == null) {
@@ -122,26 +96,18 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
   });
 
   // The link from the confirmation mail: no log-in needed (it may be opened on another device); the token is the proof.
-  app.post<{ Body: EmailConfirmRequest }>(
-    '/api/account/confirm-email',
-    { schema: { body: schemaRef('api/emailConfirm.request.schema.json'), response: message }, config: app.limits.route('newsletterLink') },
-    async (request) => {
-      const { token } = request.body;
-      const userId = looksLikeToken(token) ? await confirmAddress(app, tokenHash(token)) : undefined;
-      if (userId === undefined) throw new ApiError('CONFIRM_LINK_INVALID');
-      return { message: words.emailConfirmed };
-    },
-  );
+  handle(app, 'confirmEmail', async (request) => {
+    const { token } = request.body;
+    const userId = looksLikeToken(token) ? await confirmAddress(app, tokenHash(token)) : undefined;
+    if (userId === undefined) throw new ApiError('CONFIRM_LINK_INVALID');
+    return { message: words.emailConfirmed };
+  });
 
-  app.post<{ Body: AccountDeleteRequest }>(
-    '/api/account/delete',
-    { schema: { body: schemaRef('api/accountDelete.request.schema.json'), response: message }, config: checked },
-    async (request, reply) => {
-      const user = memberOf(request);
-      await requireOwnPassword(request, user.id, request.body.password);
-      await deleteAccount(app.db, user.id);
-      clearSessionCookies(request, reply);
-      return { message: words.accountDeleted };
-    },
-  );
+  handle(app, 'accountDelete', async (request, reply) => {
+    const user = memberOf(request);
+    await requireOwnPassword(request, user.id, request.body.password);
+    await deleteAccount(app.db, user.id);
+    clearSessionCookies(request, reply);
+    return { message: words.accountDeleted };
+  });
 }

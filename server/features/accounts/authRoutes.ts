@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGGED_IN_HINT, SESSION_COOKIE } from '../../../engine/shared/cookies.ts';
-import type { LoginRequest, SignupRequest } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle, type RouteRequest } from '../../http/routes.ts';
 import { newReferralCode, referrerOf } from '../referrals/index.ts';
 import { rememberDevice } from './device.ts';
 import { createUser, EmailTakenError, findUserByEmail, toPublicUser } from './repository.ts';
@@ -14,41 +13,37 @@ import { deleteSession } from './sessions.repository.ts';
 /** Sign-up, log-in (both paths), who is logged in, log-out. */
 export async function authRoutes(app: FastifyInstance, { passwords }: { passwords: PasswordCheck }): Promise<void> {
   const words = app.site.ui.serverAnswers;
-  const auth = schemaRef('api/auth.response.schema.json');
 
-  app.post<{ Body: SignupRequest }>(
-    '/api/auth/signup',
-    { schema: { body: schemaRef('api/signup.request.schema.json'), response: { 201: auth } }, config: app.limits.route('signup') },
-    async (request, reply) => {
-      const fullName = request.body.fullName.trim();
-      const email = request.body.email.trim();
-      const { password } = request.body;
-      requireFilled(fullName, email, password);
-      requireEmail(email);
-      requirePasswordLength(password);
-      const passwordHash = await app.passwords.hash(password);
-      // A friend's link is remembered; its owner is credited once this address is confirmed (referrals/service.ts).
-      const referredBy = await referrerOf(app.db, request.body.ref);
-      let user: Awaited<ReturnType<typeof createUser>>;
-      try {
-        user = await createUser(
-          app.db,
-          { fullName, email, registrationNo: (request.body.registrationNo ?? '').trim(), passwordHash, referredBy },
-          newReferralCode,
-        );
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw new ApiError('EMAIL_TAKEN');
-        throw error;
-      }
-      await app.mailQueue.enqueue('account-confirm', { userId: user.id });
-      // The new member is logged in at once, as the spec has it.
-      await startSession(app, request, reply, user.id);
-      rememberDevice(app, request, reply, email);
-      return reply.code(201).send({ message: words.accountCreated, user });
-    },
-  );
+  handle(app, 'signup', async (request, reply) => {
+    const fullName = request.body.fullName.trim();
+    const email = request.body.email.trim();
+    const { password } = request.body;
+    requireFilled(fullName, email, password);
+    requireEmail(email);
+    requirePasswordLength(password);
+    const passwordHash = await app.passwords.hash(password);
+    // A friend's link is remembered; its owner is credited once this address is confirmed (referrals/service.ts).
+    const referredBy = await referrerOf(app.db, request.body.ref);
+    let user: Awaited<ReturnType<typeof createUser>>;
+    try {
+      user = await createUser(
+        app.db,
+        { fullName, email, registrationNo: (request.body.registrationNo ?? '').trim(), passwordHash, referredBy },
+        newReferralCode,
+      );
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new ApiError('EMAIL_TAKEN');
+      throw error;
+    }
+    await app.mailQueue.enqueue('account-confirm', { userId: user.id });
+    // The new member is logged in at once, as the spec has it.
+    await startSession(app, request, reply, user.id);
+    rememberDevice(app, request, reply, email);
+    reply.code(201);
+    return { message: words.accountCreated, user };
+  });
 
-  const login = async (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) => {
+  const login = async (request: RouteRequest<'login' | 'specLogin'>, reply: FastifyReply) => {
     const email = request.body.email.trim();
     const { password } = request.body;
     if (!email || !password) throw new ApiError('LOGIN_FIELDS_MISSING');
@@ -58,30 +53,21 @@ export async function authRoutes(app: FastifyInstance, { passwords }: { password
     rememberDevice(app, request, reply, email);
     return { message: words.loginSuccessful, user: toPublicUser(user) };
   };
-  // Both log-in paths count in one bucket: a second path must not double the allowance.
-  const loginRoute = {
-    schema: { body: schemaRef('api/login.request.schema.json'), response: { 200: auth } },
-    config: app.limits.route('login', 'login'),
-  };
-  app.post<{ Body: LoginRequest }>('/api/auth/login', loginRoute, login);
-  // The path the spec's log-in form calls.
-  app.post<{ Body: LoginRequest }>('/api/login', loginRoute, login);
+  handle(app, 'login', login);
+  // The path the spec's log-in form calls (one allowance with the other: the catalogue's shared limit).
+  handle(app, 'specLogin', login);
 
   // Always 200: "nobody" is an answer, not an error (a 401 here would be a console error on every page).
-  app.get(
-    '/api/auth/me',
-    { schema: { response: { 200: schemaRef('api/me.response.schema.json') } }, config: { member: 'optional' } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!request.member) {
-        if (request.cookies[LOGGED_IN_HINT]) reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
-        return { message: words.nobodyLoggedIn, user: null };
-      }
-      return { message: words.loggedIn, user: request.member };
-    },
-  );
+  handle(app, 'me', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.member) {
+      if (request.cookies[LOGGED_IN_HINT]) reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
+      return { message: words.nobodyLoggedIn, user: null };
+    }
+    return { message: words.loggedIn, user: request.member };
+  });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  handle(app, 'logout', async (request, reply) => {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookies(request, reply);
     return { message: words.loggedOut };

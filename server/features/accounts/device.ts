@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../../engine/shared/apiRoutes.ts';
 import { DEVICE_COOKIE } from '../../../engine/shared/cookies.ts';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 
@@ -28,7 +29,8 @@ export function rememberDevice(app: FastifyInstance, request: FastifyRequest, re
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    path: '/api',
+    // Sent to the API only (its routes all check passwords there), never with a page.
+    path: API_PREFIX.slice(0, -1),
     maxAge: MAX_AGE_SECONDS,
   });
 }

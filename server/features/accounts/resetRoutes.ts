@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PasswordResetConfirmRequest, PasswordResetRequest } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle } from '../../http/routes.ts';
 import { looksLikeToken, tokenHash } from '../../security/tokens.ts';
 import { markAddressConfirmed, publicUserById } from './repository.ts';
 import { resetLinkAccount, resetPassword } from './resets.repository.ts';
@@ -21,38 +20,24 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
   const minutes = app.site.accounts.passwordResetMinutes;
   const words = app.site.ui.serverAnswers;
 
-  app.post<{ Body: PasswordResetRequest }>(
-    '/api/auth/password-reset',
-    {
-      schema: { body: schemaRef('api/passwordReset.request.schema.json'), response: { 200: schemaRef('api/message.response.schema.json') } },
-      config: app.limits.route('passwordReset'),
-    },
-    async (request) => {
-      const email = request.body.email.trim();
-      requireFilled(email);
-      requireEmail(email);
-      await app.mailQueue.enqueue('password-reset', { email });
-      return { message: words.resetLinkSent, expiresInMinutes: minutes };
-    },
-  );
+  handle(app, 'passwordReset', async (request) => {
+    const email = request.body.email.trim();
+    requireFilled(email);
+    requireEmail(email);
+    await app.mailQueue.enqueue('password-reset', { email });
+    return { message: words.resetLinkSent, expiresInMinutes: minutes };
+  });
 
-  app.post<{ Body: PasswordResetConfirmRequest }>(
-    '/api/auth/password-reset/confirm',
-    {
-      schema: { body: schemaRef('api/passwordResetConfirm.request.schema.json'), response: { 200: schemaRef('api/auth.response.schema.json') } },
-      config: app.limits.route('passwordResetConfirm'),
-    },
-    async (request, reply) => {
-      const { token, password } = request.body;
-      requirePasswordLength(password);
-      // A dead link costs no hashing: checked before the work, and again, atomically, when it is used.
-      if (!looksLikeToken(token) || (await resetLinkAccount(app.db, tokenHash(token))) === undefined) throw new ApiError('RESET_LINK_INVALID');
-      const userId = await resetPassword(app.db, tokenHash(token), await app.passwords.hash(password));
-      if (userId === undefined) throw new ApiError('RESET_LINK_INVALID');
-      // The link came to the address: its owner has shown it is theirs.
-      if (await markAddressConfirmed(app.db, userId)) await creditOnConfirmation(app, userId);
-      await startSession(app, request, reply, userId);
-      return { message: words.passwordReset, user: await publicUserById(app.db, userId) };
-    },
-  );
+  handle(app, 'passwordResetConfirm', async (request, reply) => {
+    const { token, password } = request.body;
+    requirePasswordLength(password);
+    // A dead link costs no hashing: checked before the work, and again, atomically, when it is used.
+    if (!looksLikeToken(token) || (await resetLinkAccount(app.db, tokenHash(token))) === undefined) throw new ApiError('RESET_LINK_INVALID');
+    const userId = await resetPassword(app.db, tokenHash(token), await app.passwords.hash(password));
+    if (userId === undefined) throw new ApiError('RESET_LINK_INVALID');
+    // The link came to the address: its owner has shown it is theirs.
+    if (await markAddressConfirmed(app.db, userId)) await creditOnConfirmation(app, userId);
+    await startSession(app, request, reply, userId);
+    return { message: words.passwordReset, user: await publicUserById(app.db, userId) };
+  });
 }

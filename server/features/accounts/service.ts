@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fillCount } from '../../../engine/shared/fill.ts';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
+import type { AccountResponse } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import type { AllowanceName } from '../../limits/allowances.ts';
 import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
@@ -108,9 +109,10 @@ export async function creditOnConfirmation(app: FastifyInstance, userId: number)
 }
 
 /** What the account page shows its owner. */
-export async function accountOverview(app: FastifyInstance, userId: number) {
+export async function accountOverview(app: FastifyInstance, userId: number): Promise<AccountResponse> {
   const row = await accountRow(app.db, userId);
-  if (!row) return undefined;
+  // Deleted since its session was read (from another device): nobody is logged in any more.
+  if (!row) throw new ApiError('NOT_LOGGED_IN');
   const confirmed = row.email_confirmed_at !== null;
   // An address not yet shown to be the member's may be someone else's: its newsletter is not theirs to see.
   const subscription = confirmed ? await subscriptionOf(app.db, row.email) : undefined;

@@ -20,10 +20,12 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * The one preHandler that finds the logged-in member, for routes whose config
- * asks: `member: 'required'` refuses with NOT_LOGGED_IN without one,
- * `'optional'` reads it when there is one. Other routes never touch the
- * session table.
+ * The one hook that finds the logged-in member, for routes whose config asks:
+ * `member: 'required'` refuses with NOT_LOGGED_IN without one, `'optional'`
+ * reads it when there is one. Other routes never touch the session table. It
+ * runs after the route's allowance is counted and before the body is read or
+ * checked, as the staff guard does: a visitor learns nothing of a member's
+ * route but that it needs a log-in.
  */
 export function memberHook(app: FastifyInstance) {
   return async function findMember(request: FastifyRequest): Promise<void> {

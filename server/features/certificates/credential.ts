@@ -1,3 +1,4 @@
+import { apiRoutes } from '../../../engine/shared/apiRoutes.ts';
 import { certificatePagePath } from '../../../engine/shared/certificateId.ts';
 import { fill } from '../../../engine/shared/fill.ts';
 import type { SiteSettings } from '../../../engine/types.ts';
@@ -7,7 +8,7 @@ import type { CredentialSigner } from './signingKey.ts';
 
 /** Where a certificate's status can be checked later by whoever holds its credential. */
 export function statusUrl(settings: SiteSettings, certificateId: string): string {
-  return `${settings.siteUrl}/api/certificates/status?id=${encodeURIComponent(certificateId)}`;
+  return `${settings.siteUrl}${apiRoutes.certificateStatus.path}?id=${encodeURIComponent(certificateId)}`;
 }
 
 export function pageUrl(settings: SiteSettings, certificateId: string): string {

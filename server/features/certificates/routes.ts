@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatIndianDate } from '../../../engine/shared/dates.ts';
-import type { VerifyRequest } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle, type RouteRequest } from '../../http/routes.ts';
 import { pageUrl, signedCredential, statusUrl } from './credential.ts';
 import { certificateDesign } from './design.ts';
 import { certificatePdf, certificateQrSvg } from './pdf.ts';
@@ -28,24 +27,19 @@ export async function certificatesFeature(app: FastifyInstance, options: { signi
   // The programmes and the printed design are content (data/), read once at start.
   const programmes = programmeCatalogue(app.root);
   const design = certificateDesign(app.root);
-  const config = app.limits.route('verify');
-  const byId = { querystring: schemaRef('api/certificateQuery.schema.json') };
-  const one = (request: FastifyRequest<{ Querystring: { id: string } }>) => oneCertificate(app, request, request.query.id);
+  const one = (request: RouteRequest<'certificatePdf' | 'certificateCredential' | 'certificateStatus' | 'certificateQr'>) =>
+    oneCertificate(app, request, request.query.id);
 
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.post<{ Body: VerifyRequest }>(
-    '/api/certificates/verify',
-    { schema: { body: schemaRef('api/verify.request.schema.json'), response: { 200: schemaRef('api/verify.response.schema.json') } }, config },
-    async (request) => {
-      const result = await verifyIds(app, request, request.body.certificateIDs);
-      return result.found.map(({ certificate }) => toVerified(certificate, result.checkedAt, programmes));
-    },
-  );
+  handle(app, 'verifyCertificates', async (request) => {
+    const result = await verifyIds(app, request, request.body.certificateIDs);
+    return result.found.map(({ certificate }) => toVerified(certificate, result.checkedAt, programmes));
+  });
 
-  app.get<{ Querystring: { id: string } }>('/api/certificates/pdf', { schema: byId, config }, async (request, reply) => {
+  handle(app, 'certificatePdf', async (request, reply) => {
     const certificate = await one(request);
     const pdf = await certificatePdf(certificate, settings, programmeFacts(certificate, programmes), design);
     return reply
@@ -55,7 +49,7 @@ export async function certificatesFeature(app: FastifyInstance, options: { signi
   });
 
   // A revoked certificate gets no credential: one issued earlier shows its revocation at the status address it carries.
-  app.get<{ Querystring: { id: string } }>('/api/certificates/credential', { schema: byId, config }, async (request, reply) => {
+  handle(app, 'certificateCredential', async (request, reply) => {
     const certificate = await one(request);
     if (certificate.status === 'revoked') {
       throw new ApiError('CREDENTIAL_REVOKED', {
@@ -72,23 +66,20 @@ export async function certificatesFeature(app: FastifyInstance, options: { signi
   });
 
   /** 1EdTech revocation list for one credential: empty while it stands, its entry once revoked. */
-  app.get<{ Querystring: { id: string } }>('/api/certificates/status', { schema: byId, config }, async (request) => {
+  handle(app, 'certificateStatus', async (request, reply) => {
     const certificate = await one(request);
-    return {
+    return reply.type('application/json; charset=utf-8').send({
       id: statusUrl(settings, certificate.certificateID),
       issuer: settings.siteUrl,
       revokedCredentials:
         certificate.status === 'revoked' ? [{ id: pageUrl(settings, certificate.certificateID), revocationReason: certificate.revocationReason ?? '' }] : [],
-    };
+    });
   });
 
-  app.get<{ Querystring: { id: string } }>('/api/certificates/qr.svg', { schema: byId, config }, async (request, reply) => {
+  handle(app, 'certificateQr', async (request, reply) => {
     const certificate = await one(request);
     return reply.type('image/svg+xml').send(await certificateQrSvg(settings, certificate.certificateID));
   });
 
-  app.get('/.well-known/jwks.json', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return signer.jwks;
-  });
+  handle(app, 'signingKeys', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(signer.jwks));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../../engine/shared/apiRoutes.ts';
 import { siteLink } from '../../mail/mailer.ts';
 import { looksLikeToken, newToken, tokenHash, UNSUBSCRIBE_PURPOSE } from '../../security/tokens.ts';
 import { CONFIRM_DAYS, confirmSubscription, newConfirmToken, requestSubscription, subscriptionById, unsubscribe } from './repository.ts';
@@ -8,7 +9,7 @@ export function unsubscribeLinks(app: Pick<FastifyInstance, 'links' | 'publicUrl
   const token = app.links.sign(UNSUBSCRIBE_PURPOSE, subscriptionId);
   return {
     page: siteLink(app.publicUrl, `${app.site.accounts.newsletterPage}?unsubscribe=${token}`),
-    oneClick: siteLink(app.publicUrl, `/api/newsletter/one-click-unsubscribe?token=${token}`),
+    oneClick: siteLink(app.publicUrl, `${apiRoutes.newsletterOneClickUnsubscribe.path}?token=${token}`),
   };
 }
 

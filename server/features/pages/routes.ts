@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../../engine/shared/apiRoutes.ts';
 import { pathKey } from '../../../engine/shared/pathKey.ts';
 import type { PreloadedData } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
@@ -71,7 +72,7 @@ export async function pagesFeature(app: FastifyInstance, options: PagesOptions):
       reply.header('cache-control', cacheControlOf(rel));
       return reply.sendFile(rel, served.clientDir, { cacheControl: false });
     }
-    const page = pathname.startsWith('/api/') ? undefined : served.lookup(pathname);
+    const page = pathname.startsWith(API_PREFIX) ? undefined : served.lookup(pathname);
     if (!page) return reply.callNotFound();
     if (page.subpaths && pathKey(pathname) !== pathKey(page.path)) {
       if (limit) {
@@ -91,7 +92,7 @@ export async function pagesFeature(app: FastifyInstance, options: PagesOptions):
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
+    if (url.pathname.startsWith(API_PREFIX) || `${url.pathname}/` === API_PREFIX) {
       throw new ApiError('NO_SUCH_ROUTE');
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new ApiError('NOT_FOUND');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StaffPendingCredit } from '../../../engine/types.ts';
 import { toCsv } from '../../csv.ts';
 import type { Database } from '../../db/schema.ts';
 import { creditsOfDay, pendingCredits, takePayout } from './review.repository.ts';
@@ -23,27 +24,15 @@ export function likeness(a: string, b: string): number {
   return Math.round((1 - distance(x, y) / Math.max(x.length, y.length)) * 100) / 100;
 }
 
-export interface PendingCredit {
-  id: number;
-  creditedAt: string;
-  reward: number;
-  referrerEmail: string;
-  referrerName: string;
-  friendEmail: string | null;
-  friendConfirmed: boolean;
-  creditsThatDay: number;
-  likeness: number;
-}
-
 /**
  * The credits held for review with the signals that matter: how many the referrer earned that day, whether the
  * friend confirmed their address, and how alike the friend's address is to the referrer's or to another friend's
  * of that day (a farm of accounts tends to be ravi1, ravi2, ravi3).
  */
-export async function pendingWithSignals(db: Kysely<Database>): Promise<PendingCredit[]> {
+export async function pendingWithSignals(db: Kysely<Database>): Promise<StaffPendingCredit[]> {
   const rows = await pendingCredits(db);
   const days = new Map<string, Awaited<ReturnType<typeof creditsOfDay>>>();
-  const out: PendingCredit[] = [];
+  const out: StaffPendingCredit[] = [];
   for (const row of rows) {
     const day = row.credited_at.slice(0, 10);
     const key = `${row.referrer_id}:${day}`;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ReferralSummary } from '../../../engine/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { isThrowAway, mailboxOf } from '../../mail/mailbox.ts';
 import { claimMailbox, codeOf, creditsOf, creditsSince, creditTotals, insertCredit, ownerOfCode, referredAt } from './repository.ts';
@@ -57,18 +58,6 @@ export async function creditConfirmedFriend(
     if (!(await insertCredit(trx, { referrerId, friendId: friend.id, reward: referralReward, status, at }))) return 'friend credited before';
     return status;
   });
-}
-
-export interface ReferralSummary {
-  code: string;
-  /** Friends credited (not counting any our team refused). */
-  signups: number;
-  /** Rupees approved, paid or to be paid. */
-  earnings: number;
-  pendingCount: number;
-  pendingAmount: number;
-  /** Rupees paid out. */
-  paid: number;
 }
 
 export async function referralSummary(db: Kysely<Database>, userId: number): Promise<ReferralSummary> {

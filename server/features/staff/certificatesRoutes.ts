@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../../engine/shared/apiRoutes.ts';
 import { certificateLookupKey } from '../../../engine/shared/certificateId.ts';
 import { fill } from '../../../engine/shared/fill.ts';
-import type {
-  CertificateQuery,
-  StaffCertificateImportRequest,
-  StaffCertificateIssueRequest,
-  StaffCertificateRevokeRequest,
-  StaffCertificatesQuery,
-} from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle } from '../../http/routes.ts';
 import {
   certificateEvents,
   countCertificates,
@@ -24,18 +18,12 @@ import {
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
 
-/** What the console takes as a file: up to 2 MB of CSV or JSON (some 10,000 certificates). */
-const IMPORT_BODY_LIMIT = 2 * 1024 * 1024 + 4096;
-
 /**
  * Certificates: search and history for every role; issue (the form, a file after its preview), revoke and
  * reinstate for staff and owners. Every check is the command line's import's own (readCertificateFile), all or nothing.
  */
 export async function staffCertificatesRoutes(app: FastifyInstance, { idPattern }: { idPattern: string }): Promise<void> {
   const words = app.site.ui.serverAnswers;
-  const message = schemaRef('api/message.response.schema.json');
-  const read = { staff: 'viewer' as const, ...app.limits.route('staffRead', 'staffRead') };
-  const write = { staff: 'staff' as const, ...app.limits.route('staffWrite', 'staffWrite') };
 
   // How many certificates there are in all, kept a minute: counting a million rows takes 60 ms or more, longer than
   // the page (scripts/bench/staffBench.ts). This instance's own issues and imports count at once; another
@@ -49,135 +37,99 @@ export async function staffCertificatesRoutes(app: FastifyInstance, { idPattern 
     allCount = undefined;
   };
 
-  app.get<{ Querystring: StaffCertificatesQuery }>(
-    '/api/staff/certificates',
-    {
-      schema: {
-        querystring: schemaRef('api/staff/certificates.query.schema.json'),
-        response: { 200: schemaRef('api/staff/certificates.response.schema.json') },
+  handle(app, 'staffCertificates', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { page, offset } = pageOf(request.query);
+    const search = request.query.search?.trim();
+    const { rows, total, atLeast } = search
+      ? await searchCertificates(app.db, search, offset, PAGE_SIZE)
+      : { rows: await newestCertificates(app.db, offset, PAGE_SIZE), total: await countAll(), atLeast: false };
+    return {
+      total,
+      ...(atLeast ? { atLeast } : {}),
+      page,
+      pageSize: PAGE_SIZE,
+      items: rows.map((r) => ({
+        certificateID: r.certificate_id,
+        studentName: r.student_name,
+        courseName: r.course_name,
+        issueDate: r.issue_date,
+        status: r.status,
+        sample: r.sample === 1,
+      })),
+    };
+  });
+
+  handle(app, 'staffCertificateHistory', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const found = await findCertificate(app.db, request.query.id);
+    if (!found) throw new ApiError('CERTIFICATE_NOT_FOUND', { id: request.query.id });
+    const id = encodeURIComponent(found.certificateID);
+    const { certificateID, studentName, regNo, college, courseName, marks, issueDate, status, revocationReason } = found;
+    return {
+      certificate: { certificateID, studentName, regNo, college, courseName, marks, issueDate, status, ...(revocationReason ? { revocationReason } : {}) },
+      events: await certificateEvents(app.db, found.certificateID),
+      links: {
+        page: `/certificate/${found.certificateID}`,
+        pdf: `${apiRoutes.certificatePdf.path}?id=${id}`,
+        credential: `${apiRoutes.certificateCredential.path}?id=${id}`,
       },
-      config: read,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { page, offset } = pageOf(request.query);
-      const search = request.query.search?.trim();
-      const { rows, total, atLeast } = search
-        ? await searchCertificates(app.db, search, offset, PAGE_SIZE)
-        : { rows: await newestCertificates(app.db, offset, PAGE_SIZE), total: await countAll(), atLeast: false };
+    };
+  });
+
+  handle(app, 'staffCertificateIssue', async (request) => {
+    const { certificates, problems } = readCertificateFile('form.json', JSON.stringify([request.body.certificate]), idPattern);
+    if (problems.length) throw new ApiError('CERTIFICATE_INVALID', { problems: problems.map((p) => p.message).join('; ') });
+    const certificate = certificates[0]!;
+    if (await findCertificate(app.db, certificate.certificateID)) throw new ApiError('CERTIFICATE_EXISTS', { id: certificate.certificateID });
+    await upsertCertificates(app.db, [certificate]);
+    recount();
+    await audit(app, request, 'issue', certificate.certificateID, { studentName: certificate.studentName, courseName: certificate.courseName });
+    return { message: fill(words.certificateIssued, { id: certificate.certificateID }) };
+  });
+
+  handle(app, 'staffCertificateImport', async (request) => {
+    const { fileName, text, write: writing } = request.body;
+    const { certificates, problems } = readCertificateFile(fileName, text, idPattern);
+    const existing = await findByLookupKeys(
+      app.db,
+      certificates.map((c) => certificateLookupKey(c.certificateID) ?? c.certificateID),
+    );
+    const rows = certificates.map((c) => {
+      const before = existing.get(certificateLookupKey(c.certificateID) ?? c.certificateID);
+      const same =
+        before &&
+        (['studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const).every((f) => before[f] === c[f]) &&
+        before.status === (c.status ?? 'valid');
       return {
-        total,
-        ...(atLeast ? { atLeast } : {}),
-        page,
-        pageSize: PAGE_SIZE,
-        items: rows.map((r) => ({
-          certificateID: r.certificate_id,
-          studentName: r.student_name,
-          courseName: r.course_name,
-          issueDate: r.issue_date,
-          status: r.status,
-          sample: r.sample === 1,
-        })),
+        certificateID: c.certificateID,
+        studentName: c.studentName,
+        courseName: c.courseName,
+        change: !before ? ('new' as const) : same ? ('unchanged' as const) : ('changed' as const),
       };
-    },
-  );
+    });
+    if (!writing) return { rows, problems, written: 0 };
+    if (problems.length) throw new ApiError('IMPORT_HAS_PROBLEMS', { count: new Set(problems.map((p) => p.line)).size });
+    const result = await upsertCertificates(app.db, certificates);
+    recount();
+    const written = certificates.length;
+    await audit(app, request, 'import', fileName, { rows: written, result });
+    return { rows, problems, written, message: fill(words.certificatesImported, { count: written }) };
+  });
 
-  app.get<{ Querystring: CertificateQuery }>(
-    '/api/staff/certificates/history',
-    {
-      schema: { querystring: schemaRef('api/certificateQuery.schema.json'), response: { 200: schemaRef('api/staff/certificateHistory.response.schema.json') } },
-      config: read,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const found = await findCertificate(app.db, request.query.id);
-      if (!found) throw new ApiError('CERTIFICATE_NOT_FOUND', { id: request.query.id });
-      const id = encodeURIComponent(found.certificateID);
-      const { certificateID, studentName, regNo, college, courseName, marks, issueDate, status, revocationReason } = found;
-      return {
-        certificate: { certificateID, studentName, regNo, college, courseName, marks, issueDate, status, ...(revocationReason ? { revocationReason } : {}) },
-        events: await certificateEvents(app.db, found.certificateID),
-        links: { page: `/certificate/${found.certificateID}`, pdf: `/api/certificates/pdf?id=${id}`, credential: `/api/certificates/credential?id=${id}` },
-      };
-    },
-  );
+  handle(app, 'staffCertificateRevoke', async (request) => {
+    const reason = request.body.reason.trim();
+    if (!reason) throw new ApiError('FIELDS_MISSING');
+    const changed = await setCertificateStatus(app.db, request.body.id, { status: 'revoked', reason });
+    if (!changed) throw new ApiError('CERTIFICATE_NOT_FOUND', { id: request.body.id });
+    await audit(app, request, 'revoke', changed.certificateID, { reason });
+    return { message: fill(words.certificateRevoked, { id: changed.certificateID }) };
+  });
 
-  app.post<{ Body: StaffCertificateIssueRequest }>(
-    '/api/staff/certificates/issue',
-    { schema: { body: schemaRef('api/staff/certificateIssue.request.schema.json'), response: { 200: message } }, config: write },
-    async (request) => {
-      const { certificates, problems } = readCertificateFile('form.json', JSON.stringify([request.body.certificate]), idPattern);
-      if (problems.length) throw new ApiError('CERTIFICATE_INVALID', { problems: problems.map((p) => p.message).join('; ') });
-      const certificate = certificates[0]!;
-      if (await findCertificate(app.db, certificate.certificateID)) throw new ApiError('CERTIFICATE_EXISTS', { id: certificate.certificateID });
-      await upsertCertificates(app.db, [certificate]);
-      recount();
-      await audit(app, request, 'issue', certificate.certificateID, { studentName: certificate.studentName, courseName: certificate.courseName });
-      return { message: fill(words.certificateIssued, { id: certificate.certificateID }) };
-    },
-  );
-
-  app.post<{ Body: StaffCertificateImportRequest }>(
-    '/api/staff/certificates/import',
-    {
-      schema: {
-        body: schemaRef('api/staff/certificateImport.request.schema.json'),
-        response: { 200: schemaRef('api/staff/certificateImport.response.schema.json') },
-      },
-      config: write,
-      bodyLimit: IMPORT_BODY_LIMIT,
-    },
-    async (request) => {
-      const { fileName, text, write: writing } = request.body;
-      const { certificates, problems } = readCertificateFile(fileName, text, idPattern);
-      const existing = await findByLookupKeys(
-        app.db,
-        certificates.map((c) => certificateLookupKey(c.certificateID) ?? c.certificateID),
-      );
-      const rows = certificates.map((c) => {
-        const before = existing.get(certificateLookupKey(c.certificateID) ?? c.certificateID);
-        const same =
-          before &&
-          (['studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const).every((f) => before[f] === c[f]) &&
-          before.status === (c.status ?? 'valid');
-        return {
-          certificateID: c.certificateID,
-          studentName: c.studentName,
-          courseName: c.courseName,
-          change: !before ? 'new' : same ? 'unchanged' : 'changed',
-        };
-      });
-      if (!writing) return { rows, problems, written: 0 };
-      if (problems.length) throw new ApiError('IMPORT_HAS_PROBLEMS', { count: new Set(problems.map((p) => p.line)).size });
-      const result = await upsertCertificates(app.db, certificates);
-      recount();
-      const written = certificates.length;
-      await audit(app, request, 'import', fileName, { rows: written, result });
-      return { rows, problems, written, message: fill(words.certificatesImported, { count: written }) };
-    },
-  );
-
-  app.post<{ Body: StaffCertificateRevokeRequest }>(
-    '/api/staff/certificates/revoke',
-    { schema: { body: schemaRef('api/staff/certificateRevoke.request.schema.json'), response: { 200: message } }, config: write },
-    async (request) => {
-      const reason = request.body.reason.trim();
-      if (!reason) throw new ApiError('FIELDS_MISSING');
-      const changed = await setCertificateStatus(app.db, request.body.id, { status: 'revoked', reason });
-      if (!changed) throw new ApiError('CERTIFICATE_NOT_FOUND', { id: request.body.id });
-      await audit(app, request, 'revoke', changed.certificateID, { reason });
-      return { message: fill(words.certificateRevoked, { id: changed.certificateID }) };
-    },
-  );
-
-  app.post<{ Body: CertificateQuery }>(
-    '/api/staff/certificates/reinstate',
-    { schema: { body: schemaRef('api/certificateQuery.schema.json'), response: { 200: message } }, config: write },
-    async (request) => {
-      const changed = await setCertificateStatus(app.db, request.body.id, { status: 'valid' });
-      if (!changed) throw new ApiError('CERTIFICATE_NOT_FOUND', { id: request.body.id });
-      await audit(app, request, 'reinstate', changed.certificateID);
-      return { message: fill(words.certificateReinstated, { id: changed.certificateID }) };
-    },
-  );
+  handle(app, 'staffCertificateReinstate', async (request) => {
+    const changed = await setCertificateStatus(app.db, request.body.id, { status: 'valid' });
+    if (!changed) throw new ApiError('CERTIFICATE_NOT_FOUND', { id: request.body.id });
+    await audit(app, request, 'reinstate', changed.certificateID);
+    return { message: fill(words.certificateReinstated, { id: changed.certificateID }) };
+  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffEnquiriesExportQuery, StaffEnquiriesQuery, StaffEnquiryQuery, StaffEnquiryUpdateRequest } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle } from '../../http/routes.ts';
 import { countNewEnquiries, enquiriesCsv, enquiryReference, enquiryWithNotes, inboxPage, readCourses, sinceTime, updateEnquiry } from '../enquiries/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
@@ -16,130 +15,99 @@ function dayAfter(day: string): string | undefined {
 /** The console's first screen and the enquiries inbox: read by every role, changed by staff and owners. */
 export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
   const words = app.site.ui.serverAnswers;
-  const read = { staff: 'viewer' as const, ...app.limits.route('staffRead', 'staffRead') };
-  const write = { staff: 'staff' as const, ...app.limits.route('staffWrite', 'staffWrite') };
   // The catalogue's courses, which the inbox's course filter offers by name (read once, as enrolments read them).
   const courses = readCourses(app.root)
     .map((c) => ({ id: c.id, title: c.title }))
     .sort((a, b) => a.title.localeCompare(b.title, 'en-IN'));
 
-  app.get(
-    '/api/staff/overview',
-    { schema: { response: { 200: schemaRef('api/staff/overview.response.schema.json') } }, config: read },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const [newEnquiries, pendingReferrals] = await Promise.all([countNewEnquiries(app.db), countPendingCredits(app.db)]);
-      return { newEnquiries, pendingReferrals };
-    },
-  );
+  handle(app, 'staffOverview', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [newEnquiries, pendingReferrals] = await Promise.all([countNewEnquiries(app.db), countPendingCredits(app.db)]);
+    return { newEnquiries, pendingReferrals };
+  });
 
-  app.get<{ Querystring: StaffEnquiriesQuery }>(
-    '/api/staff/enquiries',
-    {
-      schema: { querystring: schemaRef('api/staff/enquiries.query.schema.json'), response: { 200: schemaRef('api/staff/enquiries.response.schema.json') } },
-      config: read,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const q = request.query;
-      const { page, offset } = pageOf(q);
-      const { rows, total } = await inboxPage(
-        app.db,
-        {
-          kind: q.kind,
-          courseId: q.course === undefined ? undefined : Number(q.course),
-          status: q.status,
-          from: q.from ? sinceTime(q.from) : undefined,
-          to: q.to ? dayAfter(q.to) : undefined,
-          search: q.search,
-        },
-        offset,
-        PAGE_SIZE,
-      );
-      return {
-        total,
-        page,
-        pageSize: PAGE_SIZE,
-        courses,
-        items: rows.map((r) => ({
-          id: r.id,
-          reference: enquiryReference(r.id),
-          kind: r.kind,
-          receivedAt: r.received_at,
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          courseId: r.course_id,
-          course: r.course_title,
-          status: r.status,
-        })),
-      };
-    },
-  );
+  handle(app, 'staffEnquiries', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const q = request.query;
+    const { page, offset } = pageOf(q);
+    const { rows, total } = await inboxPage(
+      app.db,
+      {
+        kind: q.kind,
+        courseId: q.course === undefined ? undefined : Number(q.course),
+        status: q.status,
+        from: q.from ? sinceTime(q.from) : undefined,
+        to: q.to ? dayAfter(q.to) : undefined,
+        search: q.search,
+      },
+      offset,
+      PAGE_SIZE,
+    );
+    return {
+      total,
+      page,
+      pageSize: PAGE_SIZE,
+      courses,
+      items: rows.map((r) => ({
+        id: r.id,
+        reference: enquiryReference(r.id),
+        kind: r.kind,
+        receivedAt: r.received_at,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        courseId: r.course_id,
+        course: r.course_title,
+        status: r.status,
+      })),
+    };
+  });
 
-  app.get<{ Querystring: StaffEnquiryQuery }>(
-    '/api/staff/enquiries/one',
-    {
-      schema: { querystring: schemaRef('api/staff/enquiry.query.schema.json'), response: { 200: schemaRef('api/staff/enquiry.response.schema.json') } },
-      config: read,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const found = await enquiryWithNotes(app.db, Number(request.query.id));
-      if (!found) throw new ApiError('ENQUIRY_NOT_FOUND');
-      const e = found.enquiry;
-      return {
-        enquiry: {
-          id: e.id,
-          reference: enquiryReference(e.id),
-          kind: e.kind,
-          receivedAt: e.received_at,
-          name: e.name,
-          email: e.email,
-          phone: e.phone,
-          courseId: e.course_id,
-          course: e.course_title,
-          status: e.status,
-          message: e.message,
-          fromAccount: e.user_id !== null,
-          acknowledgedAt: e.acknowledged_at,
-        },
-        notes: found.notes.map((n) => ({ at: n.at, author: n.author, statusFrom: n.status_from, statusTo: n.status_to, note: n.note })),
-      };
-    },
-  );
+  handle(app, 'staffEnquiry', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const found = await enquiryWithNotes(app.db, Number(request.query.id));
+    if (!found) throw new ApiError('ENQUIRY_NOT_FOUND');
+    const e = found.enquiry;
+    return {
+      enquiry: {
+        id: e.id,
+        reference: enquiryReference(e.id),
+        kind: e.kind,
+        receivedAt: e.received_at,
+        name: e.name,
+        email: e.email,
+        phone: e.phone,
+        courseId: e.course_id,
+        course: e.course_title,
+        status: e.status,
+        message: e.message,
+        fromAccount: e.user_id !== null,
+        acknowledgedAt: e.acknowledged_at,
+      },
+      notes: found.notes.map((n) => ({ at: n.at, author: n.author, statusFrom: n.status_from, statusTo: n.status_to, note: n.note })),
+    };
+  });
 
-  app.post<{ Body: StaffEnquiryUpdateRequest }>(
-    '/api/staff/enquiries/update',
-    {
-      schema: { body: schemaRef('api/staff/enquiryUpdate.request.schema.json'), response: { 200: schemaRef('api/message.response.schema.json') } },
-      config: write,
-    },
-    async (request) => {
-      const note = request.body.note?.trim() || undefined;
-      if (!note && !request.body.status) throw new ApiError('FIELDS_MISSING');
-      const changed = await updateEnquiry(app.db, request.body.id, { status: request.body.status, note }, request.staff!.email);
-      if (!changed) throw new ApiError('ENQUIRY_NOT_FOUND');
-      const reference = enquiryReference(request.body.id);
-      if (changed.from !== changed.to) await audit(app, request, 'status change', reference, { from: changed.from, to: changed.to });
-      if (note) await audit(app, request, 'note', reference, { note });
-      return { message: words.enquiryUpdated };
-    },
-  );
+  handle(app, 'staffEnquiryUpdate', async (request) => {
+    const note = request.body.note?.trim() || undefined;
+    if (!note && !request.body.status) throw new ApiError('FIELDS_MISSING');
+    const changed = await updateEnquiry(app.db, request.body.id, { status: request.body.status, note }, request.staff!.email);
+    if (!changed) throw new ApiError('ENQUIRY_NOT_FOUND');
+    const reference = enquiryReference(request.body.id);
+    if (changed.from !== changed.to) await audit(app, request, 'status change', reference, { from: changed.from, to: changed.to });
+    if (note) await audit(app, request, 'note', reference, { note });
+    return { message: words.enquiryUpdated };
+  });
 
   // The same file as `npm run enquiries -- export`: personal data leaving the system, so staff and owners only, and logged.
-  app.get<{ Querystring: StaffEnquiriesExportQuery }>(
-    '/api/staff/enquiries/export',
-    { schema: { querystring: schemaRef('api/staff/enquiriesExport.query.schema.json') }, config: { ...read, staff: 'staff' } },
-    async (request, reply) => {
-      const since = request.query.since ? sinceTime(request.query.since) : undefined;
-      const { csv, rows } = await enquiriesCsv(app, { kind: request.query.kind, since });
-      await audit(app, request, 'export', 'enquiries', { kind: request.query.kind ?? 'all', since: request.query.since ?? null, rows });
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="enquiries${request.query.kind ? `-${request.query.kind}` : ''}.csv"`);
-      return csv;
-    },
-  );
+  handle(app, 'staffEnquiriesExport', async (request, reply) => {
+    const since = request.query.since ? sinceTime(request.query.since) : undefined;
+    const { csv, rows } = await enquiriesCsv(app, { kind: request.query.kind, since });
+    await audit(app, request, 'export', 'enquiries', { kind: request.query.kind ?? 'all', since: request.query.since ?? null, rows });
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="enquiries${request.query.kind ? `-${request.query.kind}` : ''}.csv"`);
+    return reply.send(csv);
+  });
 }

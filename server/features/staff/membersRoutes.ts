@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fill } from '../../../engine/shared/fill.ts';
-import type { StaffAuditQuery, StaffInviteRequest, StaffRemoveRequest } from '../../../engine/types.ts';
 import { toCsv } from '../../csv.ts';
-import { schemaRef } from '../../http/schemas.ts';
+import { handle } from '../../http/routes.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { auditAll, auditPage, listStaff } from './repository.ts';
 import { audit, INVITATION_HOURS, inviteStaff, removeStaff } from './service.ts';
@@ -10,72 +9,52 @@ import { audit, INVITATION_HOURS, inviteStaff, removeStaff } from './service.ts'
 /** The staff list, invitations and removal, and the audit log: owners only. */
 export async function staffMembersRoutes(app: FastifyInstance): Promise<void> {
   const words = app.site.ui.serverAnswers;
-  const message = schemaRef('api/message.response.schema.json');
-  const read = { staff: 'owner' as const, ...app.limits.route('staffRead', 'staffRead') };
-  const write = { staff: 'owner' as const, ...app.limits.route('staffWrite', 'staffWrite') };
 
-  app.get(
-    '/api/staff/members',
-    { schema: { response: { 200: schemaRef('api/staff/members.response.schema.json') } }, config: read },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await listStaff(app.db);
-      return {
-        members: rows.map((r) => ({
-          id: r.id,
-          email: r.email,
-          fullName: r.full_name,
-          role: r.role,
-          addedAt: r.added_at,
-          addedBy: r.added_by,
-          secondFactor: r.totp_confirmed_at !== null,
-        })),
-      };
-    },
-  );
+  handle(app, 'staffMembers', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await listStaff(app.db);
+    return {
+      members: rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        fullName: r.full_name,
+        role: r.role,
+        addedAt: r.added_at,
+        addedBy: r.added_by,
+        secondFactor: r.totp_confirmed_at !== null,
+      })),
+    };
+  });
 
-  app.post<{ Body: StaffInviteRequest }>(
-    '/api/staff/invitations',
-    { schema: { body: schemaRef('api/staff/invite.request.schema.json'), response: { 200: message } }, config: write },
-    async (request) => {
-      const email = await inviteStaff(app, request, request.body.email, request.body.role);
-      return { message: fill(words.staffInvited, { email, hours: INVITATION_HOURS }) };
-    },
-  );
+  handle(app, 'staffInvite', async (request) => {
+    const email = await inviteStaff(app, request, request.body.email, request.body.role);
+    return { message: fill(words.staffInvited, { email, hours: INVITATION_HOURS }) };
+  });
 
-  app.post<{ Body: StaffRemoveRequest }>(
-    '/api/staff/members/remove',
-    { schema: { body: schemaRef('api/staff/remove.request.schema.json'), response: { 200: message } }, config: write },
-    async (request) => {
-      const email = await removeStaff(app, request, request.body.userId);
-      return { message: fill(words.staffRemoved, { email }) };
-    },
-  );
+  handle(app, 'staffRemove', async (request) => {
+    const email = await removeStaff(app, request, request.body.userId);
+    return { message: fill(words.staffRemoved, { email }) };
+  });
 
-  app.get<{ Querystring: StaffAuditQuery }>(
-    '/api/staff/audit',
-    {
-      schema: { querystring: schemaRef('api/staff/audit.query.schema.json'), response: { 200: schemaRef('api/staff/audit.response.schema.json') } },
-      config: read,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { page, offset } = pageOf(request.query);
-      const { rows, total } = await auditPage(app.db, request.query, offset, PAGE_SIZE);
-      return { total, page, pageSize: PAGE_SIZE, entries: rows };
-    },
-  );
+  handle(app, 'staffAudit', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { page, offset } = pageOf(request.query);
+    const { rows, total } = await auditPage(app.db, request.query, offset, PAGE_SIZE);
+    return { total, page, pageSize: PAGE_SIZE, entries: rows };
+  });
 
-  app.get('/api/staff/audit/export', { config: read }, async (request, reply) => {
+  handle(app, 'staffAuditExport', async (request, reply) => {
     const rows = await auditAll(app.db);
     await audit(app, request, 'export', 'audit log', { rows: rows.length });
     reply
       .header('cache-control', 'no-store')
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="staff-audit.csv"');
-    return toCsv(
-      ['at', 'who', 'action', 'target', 'what changed', 'from'],
-      rows.map((r) => [r.at, r.actor, r.action, r.target, r.detail, r.client]),
+    return reply.send(
+      toCsv(
+        ['at', 'who', 'action', 'target', 'what changed', 'from'],
+        rows.map((r) => [r.at, r.actor, r.action, r.target, r.detail, r.client]),
+      ),
     );
   });
 }

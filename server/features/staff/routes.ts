@@ -14,8 +14,13 @@ import { staffGuard } from './session.ts';
  */
 export async function staffFeature(app: FastifyInstance, { sessionMinutes, idPattern }: { sessionMinutes: number; idPattern: string }): Promise<void> {
   app.decorateRequest('staff', null);
-  // Before the body is read or checked: a stranger learns nothing of a route but that it needs a session.
-  app.addHook('onRequest', staffGuard(app));
+  // After the route's allowance is counted and before the body is read or checked: a stranger learns nothing of a
+  // route but that it needs a session.
+  const guard = staffGuard(app);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await guard(request);
+    return payload;
+  });
   registerStaffMails(app);
   await app.register(staffAuthRoutes, { sessionMinutes, passwords: await passwordCheck(app) });
   await app.register(staffMembersRoutes);

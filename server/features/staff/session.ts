@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAFF_API_PREFIX } from '../../../engine/shared/apiRoutes.ts';
 import { SESSION_COOKIE, STAFF_COOKIE } from '../../../engine/shared/cookies.ts';
 import type { StaffRole } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -35,7 +36,7 @@ declare module 'fastify' {
 }
 
 /** Where the console's cookie is sent: its pages and its API, nowhere else on the site. */
-const STAFF_COOKIE_PATHS = ['/staff', '/api/staff'] as const;
+const STAFF_COOKIE_PATHS = ['/staff', STAFF_API_PREFIX] as const;
 
 const RANK: Record<StaffRole, number> = { viewer: 0, staff: 1, owner: 2 };
 
