@@ -1,7 +1,7 @@
 import { site } from 'virtual:site';
 import { type ApiRouteName, type ApiRoutes, type PageRouteName, pageEndpoints } from '../shared/apiRoutes.ts';
 import { LOGGED_IN_HINT } from '../shared/cookies.ts';
-import type { ApiRouteTypes, PublicUser, VerifiedCertificate } from '../types.ts';
+import type { ApiRouteTypes, PublicUser } from '../types.ts';
 
 /**
  * The browser's one way to the server: every call names a route of the
@@ -115,10 +115,6 @@ export const VERIFY_TIMEOUT_MS = 1_000_000;
 
 /** At most this many IDs go in one verify request (the API's limit). */
 export const VERIFY_BATCH = 10;
-
-export function isCertificateList(value: unknown): value is VerifiedCertificate[] {
-  return Array.isArray(value) && value.every((c) => c && typeof c === 'object' && typeof (c as VerifiedCertificate).certificateID === 'string');
-}
 
 /**
  * Sign-up's answer is read as text first, so an unparsable body can be told apart (spec section 8). Rejects when no

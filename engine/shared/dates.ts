@@ -41,6 +41,35 @@ export function indianIsoDate(iso: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : indianParts.format(date);
 }
 
+/** A date, or a date and time with or without a zone (RFC 3339 / ISO 8601 extended form, seconds and fraction optional). */
+const DAY_OR_MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * The calendar day a date or a date and time names, as YYYY-MM-DD; undefined when it is not one. A date is the day
+ * as written. A moment with a zone (Z, +05:30) is the day it was in India, where certificates are issued, whatever
+ * the reader's own zone: 2025-03-04T19:00:00Z is 05 March (00:30 IST), as the server dates revocations. A time with
+ * no zone names no moment, so its date is taken as written.
+ */
+export function calendarDay(value: string): string | undefined {
+  const match = DAY_OR_MOMENT.exec(value);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, zone] = match as unknown as [string, string, string, string, string?, string?, string?, string?];
+  if (!isRealDay(Number(y), Number(mo), Number(d))) return undefined;
+  if (h === undefined) return `${y}-${mo}-${d}`;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return undefined;
+  if (zone === undefined) return `${y}-${mo}-${d}`;
+  // Rewritten in ECMAScript's own date-time form, which every engine parses alike (Date.parse of other forms varies).
+  const offset = /^[Zz]$/.test(zone) ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+  if (offset !== 'Z' && (Number(offset.slice(1, 3)) > 23 || Number(offset.slice(4)) > 59)) return undefined;
+  return indianIsoDate(`${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}${offset}`);
+}
+
 /** Whole weeks from the first day to the last, both counted (06 January to 02 March 2025 is 8 weeks); undefined when the dates are not in order. */
 export function weeksBetween(start: string, end: string): number | undefined {
   const from = Date.parse(`${start}T00:00:00Z`);
