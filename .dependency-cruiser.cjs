@@ -1,9 +1,12 @@
 /**
  * The layers of the project, checked by `npm run lint` (dependency-cruiser):
- * no import cycles; the browser bundle never reaches build, server or Node
- * code; the server uses only engine/shared and the generated types; section
- * folders and collection definitions keep to themselves; scripts/ and tests/
- * do not import each other; the content editor (editor/, a local tool for
+ * no import cycles; the browser bundle (the page's entry and search's worker)
+ * never reaches build, server or Node code, and no browser code imports the
+ * build: search and SEO are split into the browser's halves (engine/search,
+ * engine/seo) and the build's (engine/content/search, engine/content/seo);
+ * the server uses only engine/shared and the generated types; section folders
+ * and collection definitions keep to themselves; scripts/ and tests/ do not
+ * import each other; the content editor (editor/, a local tool for
  * staff) is no part of the site; nothing imports a file outside the project
  * (engine/shared is inside it: engine/api's '../shared' is engine/shared).
  * The server is a folder per feature (server/features/<feature>/): only the
@@ -17,7 +20,10 @@
  * place DIST_DIR and PUBLIC_URL are parsed) and nothing else of it, and the
  * server imports nothing of the build or the editor.
  */
-const BROWSER_ENTRY = '^engine/entry-client\\.tsx$';
+// The page's entry, and search's worker, which the page starts by its address (new Worker(new URL(…))), not by an import.
+const BROWSER_ENTRY = '^engine/(entry-client\\.tsx|search/search\\.worker\\.ts)$';
+/** What runs in the browser: the runtime, layout, shared pieces, the API client, search's and SEO's browser halves, section components. */
+const BROWSER_CODE = '^engine/(runtime|layout|ui|api|search|seo)/|^engine/sections/[^/]+/[A-Z][^/]*\\.tsx$|^engine/(App|entry-client)\\.tsx$';
 const TESTS = '\\.test\\.tsx?$|^tests/';
 /** The build: its scripts (every one but those that run the server itself: start, the bench, the PDF screenshots), the content pipeline and the Vite plugin. */
 const BUILD = '^(scripts/(?!start\\.ts$|bench/|certificatePdfScreenshots\\.ts$)|engine/(content|vite)/|vite\\.config\\.ts$)';
@@ -28,15 +34,24 @@ module.exports = {
     {
       name: 'browser-reaches-no-build-code',
       severity: 'error',
-      comment: 'What the page loads must not pull in the content pipeline, the server, the release store or scripts.',
+      comment:
+        "What the page (or search's worker) loads must not pull in the content pipeline (search's and SEO's build halves among it), the server, the release store or scripts.",
       from: { path: BROWSER_ENTRY },
       to: { path: '^(engine/(content|collections|vite)|server|releases|codegen|scripts|tooling|tests)/', reachable: true },
     },
     {
+      name: 'browser-code-imports-no-build-half',
+      severity: 'error',
+      comment:
+        "Search and SEO are split: the browser's halves (engine/search, engine/seo) and the build's (engine/content/search, engine/content/seo). Browser code imports nothing of the build, not even a type or a module no page loads yet.",
+      from: { path: BROWSER_CODE, pathNot: TESTS },
+      to: { path: '^engine/(content|collections|vite)/' },
+    },
+    {
       name: 'browser-code-uses-no-node',
       severity: 'error',
-      comment: 'Components, layout and runtime run in the browser: no Node built-ins.',
-      from: { path: '^engine/(runtime|layout|ui|search|sections/[^/]+/[A-Z][^/]*\\.tsx$|App\\.tsx|entry-client)', pathNot: TESTS },
+      comment: 'Components, layout, runtime, the API client and the browser halves of search and SEO run in the browser: no Node built-ins.',
+      from: { path: BROWSER_CODE, pathNot: TESTS },
       to: { dependencyTypes: ['core'] },
     },
     {
