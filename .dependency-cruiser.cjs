@@ -1,18 +1,32 @@
 /**
  * The layers of the project, checked by `npm run lint` (dependency-cruiser):
- * no import cycles; the browser bundle never reaches build, server or Node
- * code; the server uses only engine/shared and the generated types; section
- * folders and collection definitions keep to themselves; scripts/ and tests/
- * do not import each other; the content editor (editor/, a local tool for
+ * no import cycles; the browser bundle (the page's entry and search's worker)
+ * never reaches build, server or Node code, and no browser code imports the
+ * build: search and SEO are split into the browser's halves (engine/search,
+ * engine/seo) and the build's (engine/content/search, engine/content/seo);
+ * the server uses only engine/shared and the generated types; section folders
+ * and collection definitions keep to themselves; scripts/ and tests/ do not
+ * import each other; the content editor (editor/, a local tool for
  * staff) is no part of the site; nothing imports a file outside the project
  * (engine/shared is inside it: engine/api's '../shared' is engine/shared).
  * The server is a folder per feature (server/features/<feature>/): only the
  * app registers features, a feature uses another only through its index.ts,
  * repositories reach only the database layer, and the shared layers (db,
  * mail, limits, security, http, errors, settings) import nothing above them.
+ * The release store (releases/) sits beside the server, the build and the
+ * editor, which all use it, and only through releases/index.ts; it imports
+ * nothing of theirs, and none of the three reaches into another: the build
+ * and the editor read the server's settings (server/settings.ts, the one
+ * place DIST_DIR and PUBLIC_URL are parsed) and nothing else of it, and the
+ * server imports nothing of the build or the editor.
  */
-const BROWSER_ENTRY = '^engine/entry-client\\.tsx$';
+// The page's entry, and search's worker, which the page starts by its address (new Worker(new URL(…))), not by an import.
+const BROWSER_ENTRY = '^engine/(entry-client\\.tsx|search/search\\.worker\\.ts)$';
+/** What runs in the browser: the runtime, layout, shared pieces, the API client, search's and SEO's browser halves, section components. */
+const BROWSER_CODE = '^engine/(runtime|layout|ui|api|search|seo)/|^engine/sections/[^/]+/[A-Z][^/]*\\.tsx$|^engine/(App|entry-client)\\.tsx$';
 const TESTS = '\\.test\\.tsx?$|^tests/';
+/** The build: its scripts (every one but those that run the server itself: start, the bench, the PDF screenshots), the content pipeline and the Vite plugin. */
+const BUILD = '^(scripts/(?!start\\.ts$|bench/|certificatePdfScreenshots\\.ts$)|engine/(content|vite)/|vite\\.config\\.ts$)';
 
 module.exports = {
   forbidden: [
@@ -20,15 +34,24 @@ module.exports = {
     {
       name: 'browser-reaches-no-build-code',
       severity: 'error',
-      comment: 'What the page loads must not pull in the content pipeline, the server or scripts.',
+      comment:
+        "What the page (or search's worker) loads must not pull in the content pipeline (search's and SEO's build halves among it), the server, the release store or scripts.",
       from: { path: BROWSER_ENTRY },
-      to: { path: '^(engine/(content|collections|vite)|server|codegen|scripts|tooling|tests)/', reachable: true },
+      to: { path: '^(engine/(content|collections|vite)|server|releases|codegen|scripts|tooling|tests)/', reachable: true },
+    },
+    {
+      name: 'browser-code-imports-no-build-half',
+      severity: 'error',
+      comment:
+        "Search and SEO are split: the browser's halves (engine/search, engine/seo) and the build's (engine/content/search, engine/content/seo). Browser code imports nothing of the build, not even a type or a module no page loads yet.",
+      from: { path: BROWSER_CODE, pathNot: TESTS },
+      to: { path: '^engine/(content|collections|vite)/' },
     },
     {
       name: 'browser-code-uses-no-node',
       severity: 'error',
-      comment: 'Components, layout and runtime run in the browser: no Node built-ins.',
-      from: { path: '^engine/(runtime|layout|ui|search|sections/[^/]+/[A-Z][^/]*\\.tsx$|App\\.tsx|entry-client)', pathNot: TESTS },
+      comment: 'Components, layout, runtime, the API client and the browser halves of search and SEO run in the browser: no Node built-ins.',
+      from: { path: BROWSER_CODE, pathNot: TESTS },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -73,7 +96,7 @@ module.exports = {
       comment: "The editor's pages run in the browser: no Node built-ins, nothing of the servers or the build (types shared with its server are fine).",
       from: { path: '^editor/app/' },
       to: {
-        path: '^(editor/server|server|scripts|engine/vite)/|^engine/content/(?!schemaWalker\\.ts$|problems\\.ts$|problemWords\\.ts$)',
+        path: '^(editor/server|server|releases|scripts|engine/vite)/|^engine/content/(?!schemaWalker\\.ts$|problems\\.ts$|problemWords\\.ts$)',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -100,8 +123,9 @@ module.exports = {
     {
       name: 'the-rest-of-the-server-uses-features-through-their-index',
       severity: 'error',
-      comment: 'The command line and the app use a feature through its index.ts (the app also registers its routes.ts).',
-      from: { path: '^server/', pathNot: '^server/features/' },
+      comment:
+        'The command line and the app use a feature through its index.ts (the app also registers its routes.ts); so do the scripts that run the server (start, the bench, the PDF screenshots).',
+      from: { path: '^(server|scripts)/', pathNot: '^server/features/' },
       to: { path: '^server/features/[^/]+/', pathNot: '^server/features/[^/]+/(index|routes)\\.ts$' },
     },
     {
@@ -157,6 +181,44 @@ module.exports = {
       to: { path: '^(engine/(?!shared/|types\\.ts$|generated/)|server/|scripts/|codegen/|editor/|tooling/|tests/)' },
     },
     { name: 'console-uses-no-node', severity: 'error', from: { path: '^staff/' }, to: { dependencyTypes: ['core'] } },
+    {
+      name: 'release-store-stands-alone',
+      severity: 'error',
+      comment:
+        'The release store (releases/) is what the build, the server and the editor share about releases: it uses Node and nothing of theirs, nor of the engine.',
+      from: { path: '^releases/' },
+      to: { pathNot: '^(releases|node_modules)/', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'release-store-through-its-entry',
+      severity: 'error',
+      comment: 'The build, the server, the editor and the tests use the release store through releases/index.ts, never its reading.ts or switching.ts.',
+      from: { pathNot: '^releases/' },
+      to: { path: '^releases/', pathNot: '^releases/index\\.ts$' },
+    },
+    {
+      name: 'build-and-editor-use-only-the-servers-settings',
+      severity: 'error',
+      comment:
+        "The build (scripts/, engine/content, engine/vite) and the content editor read the server's settings (where DIST_DIR and PUBLIC_URL are parsed, so all three agree) and nothing else of it: releases are the release store's.",
+      from: { path: [BUILD, '^editor/'] },
+      to: { path: '^server/', pathNot: '^server/settings\\.ts$' },
+    },
+    {
+      name: 'server-does-not-reach-the-build',
+      severity: 'error',
+      comment: 'The server answers from what the build wrote (through the release store); it imports nothing of the build, its scripts or codegen.',
+      from: { path: '^server/' },
+      to: { path: '^(scripts|codegen|tooling)/|^vite\\.config\\.ts$' },
+    },
+    {
+      name: 'editor-does-not-reach-into-the-build-scripts',
+      severity: 'error',
+      comment:
+        "The editor's Publish runs npm run build in a process of its own; it imports nothing of scripts/ (the content pipeline in engine/content is the editor's to use).",
+      from: { path: '^editor/' },
+      to: { path: '^scripts/' },
+    },
     { name: 'scripts-do-not-import-tests', severity: 'error', from: { path: '^scripts/' }, to: { path: '^tests/' } },
     { name: 'tests-do-not-import-scripts', severity: 'error', from: { path: '^tests/' }, to: { path: '^scripts/' } },
     // Reference material may sit beside a checkout (../shared); a plain clone has nothing there, so nothing may import it.

@@ -1,7 +1,7 @@
 /**
  * npm run build: validate the content, build the client and the server renderer with Vite, prerender every route to
  * static HTML with its metadata, then switch the site to the new release. Everything is written into a release of its
- * own beside the one being served (server/features/pages/releases.ts); the site switches to it only when it is whole,
+ * own beside the one being served (releases/, the release store); the site switches to it only when it is whole,
  * and a build that fails at any point leaves the site exactly as it was.
  *
  *   npm run build                  placeholder links (data/site.json's `placeholder:…`) are listed as warnings
@@ -18,7 +18,7 @@ import { build, mergeConfig } from 'vite';
 import { formatProblems, type Problem } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
 import { snapshotFrom } from '../engine/vite/contentPlugin.ts';
-import { type ReleaseChanges, type ReleaseInfo, stageRelease } from '../server/features/pages/index.ts';
+import { type ReleaseChanges, type ReleaseInfo, stageRelease } from '../releases/index.ts';
 import { settingsOrExit } from '../server/settings.ts';
 import { siteConfig } from '../vite.config.ts';
 import { compressAssets } from './compressAssets.ts';

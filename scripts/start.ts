@@ -1,7 +1,7 @@
 /** npm start: build whatever is out of date, then serve the site and the API on one port (5000 by default). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedDir } from '../server/features/pages/index.ts';
+import { servedDir } from '../releases/index.ts';
 import { startServer } from '../server/main.ts';
 import { settingsOrExit } from '../server/settings.ts';
 import { buildSite, ContentRefusedError } from './build.ts';

@@ -1,7 +1,7 @@
 /** What the editor's server and its pages say to each other (types only: both sides import them). */
 import type { Problem } from '../../engine/content/problems.ts';
 import type { ResolvedPage, SiteModel } from '../../engine/types.ts';
-import type { HistoryLine, ReleaseChanges } from '../../server/features/pages/index.ts';
+import type { HistoryLine, ReleaseChanges } from '../../releases/index.ts';
 
 export type { Problem };
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Problem } from '../../engine/content/problems.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
-import { currentReleaseId, listReleases, readHistory, readReleaseInfo, rollback } from '../../server/features/pages/index.ts';
+import { currentReleaseId, listReleases, readHistory, readReleaseInfo, rollback } from '../../releases/index.ts';
 import type { PublishHistory, PublishProblem, PublishStage, PublishStatus } from '../protocol/types.ts';
 
 /** The stages of a publish as the person sees them, in the order the build goes through them. */

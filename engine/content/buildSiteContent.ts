@@ -1,14 +1,14 @@
-import { buildSearchAnswers, buildSearchRecords } from '../search/buildSearchRecords.ts';
 import type { SearchAnswerText, SearchRecord } from '../search/searchTypes.ts';
-import type { JsonLd } from '../seo/jsonLd.ts';
-import { structuredData } from '../seo/structuredData.ts';
 import { pathKey } from '../shared/pathKey.ts';
 import type { ResolvedPage, SiteModel } from '../types.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { definitionOf } from './definitionOf.ts';
 import { resolvePage } from './resolvePage.ts';
+import { buildSearchAnswers, buildSearchRecords } from './search/buildSearchRecords.ts';
 import type { BuildContext, ContentIndex } from './sectionDefinition.ts';
+import type { JsonLd } from './seo/jsonLd.ts';
+import { structuredData } from './seo/structuredData.ts';
 
 /** Everything the site is built from: the site model, each page resolved, search records and each page's JSON-LD. */
 export interface SiteContent {

@@ -1,5 +1,4 @@
 import type { SearchRecord } from '../search/searchTypes.ts';
-import type { JsonLd } from '../seo/jsonLd.ts';
 import type {
   CollectionName,
   DerivedContent,
@@ -16,6 +15,7 @@ import type {
 } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
 import type { RuleContext } from './ruleContext.ts';
+import type { JsonLd } from './seo/jsonLd.ts';
 
 /** Facts gathered across all pages when the site is built: which page shows what. Nobody keeps these lists by hand. */
 export interface ContentIndex {

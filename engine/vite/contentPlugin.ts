@@ -3,10 +3,10 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildSiteContent } from '../content/buildSiteContent.ts';
 import type { ContentModel } from '../content/contentModel.ts';
 import { formatProblem, formatProblems } from '../content/problems.ts';
+import type { JsonLd } from '../content/seo/jsonLd.ts';
 import { validateContent } from '../content/validateContent.ts';
 import { searchData } from '../search/searchEngine.ts';
 import type { SearchData } from '../search/searchTypes.ts';
-import type { JsonLd } from '../seo/jsonLd.ts';
 import type { ResolvedPage, SiteModel } from '../types.ts';
 
 const SITE_ID = 'virtual:site';

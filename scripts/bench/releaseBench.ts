@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { servedDir } from '../../releases/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { servedDir } from '../../server/features/pages/index.ts';
 import { median } from '../../tooling/benchStats.ts';
 
 export interface ReleaseResult {

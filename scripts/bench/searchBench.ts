@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SearchRecord } from '../../engine/search/searchTypes.ts';
-import { currentReleaseId, readReleaseInfo, servedDir } from '../../server/features/pages/index.ts';
+import { currentReleaseId, readReleaseInfo, servedDir } from '../../releases/index.ts';
 import { percentile } from '../../tooling/benchStats.ts';
 
 export interface SearchResult {

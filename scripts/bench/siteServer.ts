@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { servedDir } from '../../server/features/pages/index.ts';
+import { servedDir } from '../../releases/index.ts';
 import { chromiumExecutable } from '../../tooling/browser.ts';
 import { spawnServer } from '../lib/serverProcess.ts';
 import { stopChild } from '../lib/stopChild.ts';

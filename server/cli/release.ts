@@ -3,11 +3,11 @@
  * npm run release -- rollback [ID]     serve the release before the current one again (or the one named)
  * npm run release -- history           every switch: when, to which release, from which, and what asked for it
  *
- * A build makes a release (server/features/pages/releases.ts); the running server, every instance of it, answers
+ * A build makes a release (releases/, the release store); the running server, every instance of it, answers
  * from the release DIST_DIR/current names from its next request on. Nothing here restarts anything.
  */
 import { pathToFileURL } from 'node:url';
-import { listReleases, type ReleaseChanges, readHistory, rollback } from '../features/pages/index.ts';
+import { listReleases, type ReleaseChanges, readHistory, rollback } from '../../releases/index.ts';
 import { type Settings, settingsOrExit } from '../settings.ts';
 import { type Io, processIo } from './context.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readReleaseInfo } from '../../server/features/pages/index.ts';
+import { readReleaseInfo } from '../../releases/index.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
 import { type ServerProcess, startServer } from '../support/serverProcess.ts';
 

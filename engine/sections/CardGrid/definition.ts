@@ -1,5 +1,5 @@
+import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 
 export default defineSection('cardGrid', {
   // The cards of the page the Services menu opens are the services a visitor may search for by name.

@@ -1,8 +1,8 @@
+import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
+import { absoluteUrl } from '../../content/seo/jsonLd.ts';
 import { fillCount } from '../../runtime/text.ts';
-import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
-import { absoluteUrl } from '../../seo/jsonLd.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseCategory } from '../../types.ts';
 import { kindFigures } from '../../ui/courseKinds.ts';

@@ -1,6 +1,6 @@
+import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
-import { absoluteUrl, organization } from '../../seo/jsonLd.ts';
+import { absoluteUrl, organization } from '../../content/seo/jsonLd.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseDetail, CourseDetailSection, ResolvedPage } from '../../types.ts';
 

@@ -1,6 +1,6 @@
+import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
-import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { formatRupees } from '../../shared/money.ts';
 

@@ -1,6 +1,6 @@
+import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
-import { escapeHtml, logoUrl } from '../../seo/jsonLd.ts';
+import { escapeHtml, logoUrl } from '../../content/seo/jsonLd.ts';
 
 export default defineSection('jobOpening', {
   titlesPage: true,

@@ -1,6 +1,6 @@
 import { checkRange, checkRoles } from '../../content/roleRules.ts';
+import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { makeSearchRecord, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';

@@ -1,6 +1,6 @@
 import { checkRoles } from '../../content/roleRules.ts';
+import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
-import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../search/makeSearchRecord.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PrerenderManifest } from '../../../engine/shared/pageHtml.ts';
 import type { PreloadedData } from '../../../engine/types.ts';
+import { releasePaths } from '../../../releases/index.ts';
 import { createPageLookup, type PageEntry, readPrerenderManifest } from './lookup.ts';
-import { releasePaths } from './releases.ts';
 import { createPageRenderer, type PageDataLoader } from './renderer.ts';
 
 /** One release as the server answers from it: its pages by address, its files, and its renderer for per-request pages. */

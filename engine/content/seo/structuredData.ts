@@ -1,5 +1,9 @@
-import { definitionOf } from '../content/definitionOf.ts';
-import type { ResolvedPage, SiteModel } from '../types.ts';
+/**
+ * The build's half of SEO: each page's schema.org JSON-LD, written into its prerendered HTML. The browser's half
+ * (engine/seo: the share image a page names) imports nothing of the build.
+ */
+import type { ResolvedPage, SiteModel } from '../../types.ts';
+import { definitionOf } from '../definitionOf.ts';
 import { absoluteUrl, type JsonLd, organization } from './jsonLd.ts';
 
 /**

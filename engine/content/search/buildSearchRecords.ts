@@ -1,11 +1,16 @@
-import type { ContentModel } from '../content/contentModel.ts';
-import { definitionOf } from '../content/definitionOf.ts';
-import type { BuildContext } from '../content/sectionDefinition.ts';
-import { fill } from '../shared/fill.ts';
-import type { Course, ResolvedPage } from '../types.ts';
-import { kindFigures } from '../ui/courseKinds.ts';
+/**
+ * The build's half of site search: the records and answers, made from the resolved pages once per build. The
+ * browser's half (the dialog, the worker, the engine that indexes these records) is engine/search, which imports
+ * nothing of the build.
+ */
+import type { SearchAnswerText, SearchRecord } from '../../search/searchTypes.ts';
+import { fill } from '../../shared/fill.ts';
+import type { Course, ResolvedPage } from '../../types.ts';
+import { kindFigures } from '../../ui/courseKinds.ts';
+import type { ContentModel } from '../contentModel.ts';
+import { definitionOf } from '../definitionOf.ts';
+import type { BuildContext } from '../sectionDefinition.ts';
 import { makeSearchRecord, SEARCH_RANK } from './makeSearchRecord.ts';
-import type { SearchAnswerText, SearchRecord } from './searchTypes.ts';
 
 /**
  * Every course, internship stream and role, job category and role, opening,

@@ -1,4 +1,4 @@
-import type { SearchRecord } from './searchTypes.ts';
+import type { SearchRecord } from '../../search/searchTypes.ts';
 
 /** An amount as search reads it: the digits alone (a query's 6,000 and ₹6,000 are read as 6000 too). */
 export function moneyWords(n: number): string {

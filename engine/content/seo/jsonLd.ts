@@ -1,4 +1,4 @@
-import type { SiteModel } from '../types.ts';
+import type { SiteModel } from '../../types.ts';
 
 export type JsonLd = Record<string, unknown>;
 
