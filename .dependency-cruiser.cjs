@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^engine/sections/[^/]+/', pathNot: '^engine/sections/$1/' },
     },
     {
+      name: 'sections-and-shared-pieces-do-not-reach-up-into-the-layout',
+      severity: 'error',
+      comment: "A section and the shared pieces of engine/ui sit inside the page's layout: they never import it (what both use lives in engine/ui).",
+      from: { path: '^engine/(sections|ui)/' },
+      to: { path: '^engine/layout/' },
+    },
+    {
       name: 'collection-definitions-keep-to-themselves',
       severity: 'error',
       comment:

@@ -3,35 +3,9 @@ import { useSite } from '../runtime/contexts.tsx';
 import { fill } from '../runtime/text.ts';
 import { SendButton } from '../ui/SendButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { useSubmission } from '../ui/useSubmission.ts';
 import styles from './Footer.module.css';
-
-const networkNames: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
-};
-
-export function SocialLinks({ className }: { className?: string }) {
-  const { settings } = useSite();
-  return (
-    <ul className={`${styles.social} ${className ?? ''}`}>
-      {settings.social.map((link) => (
-        <li key={link.network}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} data-network={link.network}>
-            <img src={`/images/social/${link.network}.svg`} alt="" width={20} height={20} loading="lazy" />
-            <span className="sr-only">
-              {link.label ?? networkNames[link.network]} {settings.ui.layout.newTab}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The newsletter box. The address goes to our server, which e-mails it a link

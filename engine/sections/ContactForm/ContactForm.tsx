@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { SocialLinks } from '../../layout/Footer.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import type { ContactFormSection } from '../../types.ts';
@@ -7,6 +6,7 @@ import { Field, SendFailure } from '../../ui/FormParts.tsx';
 import { MailIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SendButton } from '../../ui/SendButton.tsx';
+import { SocialLinks } from '../../ui/SocialLinks.tsx';
 import { usePrefill } from '../../ui/usePrefill.ts';
 import { useSubmission } from '../../ui/useSubmission.ts';
 import styles from './ContactForm.module.css';
