@@ -12,6 +12,7 @@ import { projectPaths } from '../engine/content/projectPaths.ts';
 import { generateApiTypes } from './generateApiTypes.ts';
 import { type CollectionFacts, collectionDefinitionsModule, entityTitle, listCollections } from './generateCollectionList.ts';
 import { generateGuide, mergeGuide } from './generateContentGuide.ts';
+import { generateEnquiryStatuses } from './generateEnquiryStatuses.ts';
 import { mergeReadmeTables } from './generateReadmeTables.ts';
 import { listSectionTypes, sectionDefinitionsModule, sectionRegistryModule, sectionUnionSchema } from './generateSectionLists.ts';
 import { UI_TEXT_DESCRIPTIONS, UI_TEXT_SCHEMA, uiTextSchema } from './generateUiText.ts';
@@ -184,6 +185,7 @@ export async function codegen(root: string, check: boolean): Promise<number> {
   const content = await generateTypes(root, collections);
   if (output(root, 'engine/generated/content.ts', content, check)) stale++;
   if (output(root, 'engine/generated/api.ts', generateApiTypes(projectPaths(root).schemas, content), check)) stale++;
+  if (output(root, 'engine/generated/enquiryStatuses.ts', generateEnquiryStatuses(projectPaths(root).schemas), check)) stale++;
   const guideFile = path.join(root, 'CONTENT.md');
   const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
   if (output(root, 'CONTENT.md', mergeGuide(guideNow, generateGuide(root, collections)), check)) stale++;

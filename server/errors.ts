@@ -127,6 +127,68 @@ export const API_ERRORS = {
     words: (ui) => ui.serverErrors.importHasProblems,
     when: 'A certificate import with a problem on any row: nothing is written (the preview lists each row and its problem).',
   },
+  STATUS_NOT_OF_KIND: {
+    status: 400,
+    words: (ui) => ui.serverErrors.statusNotOfKind,
+    when: "A status another kind of enquiry has (an enrolment's paid for a message).",
+  },
+  // Applications
+  ANSWER_MISSING: {
+    status: 400,
+    words: (ui) => ui.serverErrors.answerMissing,
+    when: 'An application without an answer its form requires; the message names the question.',
+  },
+  ANSWER_INVALID: {
+    status: 400,
+    words: (ui) => ui.serverErrors.answerInvalid,
+    when: 'An answer its question does not take (a start date in the past, hours out of range); the message names the question.',
+  },
+  ANSWER_UNKNOWN: { status: 400, words: (ui) => ui.serverErrors.answerUnknown, when: 'An answer to a question the form does not ask.' },
+  NOT_ELIGIBLE: {
+    status: 422,
+    words: (ui) => ui.serverErrors.notEligible,
+    when: "An application whose year of study or degree does not fit the role's Who can apply (the form says so before it is sent).",
+  },
+  APPLICATION_SUBJECT_UNKNOWN: {
+    status: 404,
+    words: (ui) => ui.serverErrors.applicationSubjectUnknown,
+    when: 'An application for something the served release does not have.',
+  },
+  APPLICATION_NOT_ON_SITE: {
+    status: 409,
+    words: (ui) => ui.serverErrors.applicationNotOnSite,
+    when: 'An application for something whose content sends Apply to an external form.',
+  },
+  APPLICATION_NOT_FOUND: {
+    status: 404,
+    words: (ui) => ui.serverErrors.applicationNotFound,
+    when: "An application that does not exist, or is not the member's.",
+  },
+  APPLICATION_CANNOT_WITHDRAW: {
+    status: 409,
+    words: (ui) => ui.serverErrors.applicationCannotWithdraw,
+    when: 'Withdrawing an application that has been decided.',
+  },
+  CHANGED_MEANWHILE: {
+    status: 409,
+    words: (ui) => ui.serverErrors.changedMeanwhile,
+    when: 'A change to an enquiry or application someone else changed a moment before (the first one stands).',
+  },
+  APPLICATION_MOVE_NOT_ALLOWED: {
+    status: 409,
+    words: (ui) => ui.serverErrors.applicationMoveNotAllowed,
+    when: 'A move the pipeline does not allow from where the application stands.',
+  },
+  REASON_REQUIRED: { status: 400, words: (ui) => ui.serverErrors.reasonRequired, when: 'Not selected without a reason from the list.' },
+  SEATS_FULL: { status: 409, words: (ui) => ui.serverErrors.seatsFull, when: "An offer beyond the programme's seats (from content): nothing is changed." },
+  RESUME_NOT_PDF: { status: 415, words: (ui) => ui.serverErrors.resumeNotPdf, when: 'A résumé that is not a PDF by its bytes, whatever its name.' },
+  RESUME_TOO_LARGE: { status: 413, words: (ui) => ui.serverErrors.resumeTooLarge, when: 'A résumé over 2 MB.' },
+  RESUME_NOT_FOUND: {
+    status: 404,
+    words: (ui) => ui.serverErrors.resumeNotFound,
+    when: "A résumé that does not exist, or is not the member's (or, in the console, an application without one).",
+  },
+  RESUME_ROOM_FULL: { status: 413, words: (ui) => ui.serverErrors.resumeRoomFull, when: 'A résumé beyond the 10 MB one account may keep.' },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -10,6 +10,9 @@ import type {
   AccountNewsletterRequest,
   AccountResponse,
   ApiMessage,
+  ApplicationRequest,
+  ApplicationResponse,
+  ApplicationWithdrawRequest,
   AuthResponse,
   CertificateQuery,
   ContactRequest,
@@ -18,13 +21,23 @@ import type {
   EnrolmentRequest,
   LoginRequest,
   MeResponse,
+  MyApplicationsResponse,
   NewsletterRequest,
   NewsletterTokenRequest,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
+  ProgrammeSeatsResponse,
+  ResumeQuery,
+  ResumeResponse,
   SignupRequest,
   StaffAcceptInvitationRequest,
+  StaffApplicationCertificateRequest,
+  StaffApplicationResponse,
+  StaffApplicationsQuery,
+  StaffApplicationsResponse,
+  StaffApplicationsUpdateRequest,
+  StaffApplicationsUpdateResponse,
   StaffAuditQuery,
   StaffAuditResponse,
   StaffCertificateHistoryResponse,
@@ -70,6 +83,8 @@ export interface ApiRouteTypes {
   accountNewsletter: { body: AccountNewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/account/password */
   accountPassword: { body: PasswordChangeRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** POST /api/applications */
+  apply: { body: ApplicationRequest; query: undefined; responses: { 200: ApplicationResponse; 201: ApplicationResponse } };
   /** GET /api/certificates/credential: a file (application/jwt), opened at its address */
   certificateCredential: { body: undefined; query: CertificateQuery; responses: Record<never, never> };
   /** GET /api/certificates/pdf: a file (application/pdf), opened at its address */
@@ -92,6 +107,8 @@ export interface ApiRouteTypes {
   logout: { body: undefined; query: undefined; responses: { 200: ApiMessage } };
   /** GET /api/auth/me */
   me: { body: undefined; query: undefined; responses: { 200: MeResponse } };
+  /** GET /api/account/applications */
+  myApplications: { body: undefined; query: undefined; responses: { 200: MyApplicationsResponse } };
   /** POST /api/newsletter */
   newsletter: { body: NewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/confirm */
@@ -104,8 +121,12 @@ export interface ApiRouteTypes {
   passwordReset: { body: PasswordResetRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/auth/password-reset/confirm */
   passwordResetConfirm: { body: PasswordResetConfirmRequest; query: undefined; responses: { 200: AuthResponse } };
+  /** GET /api/programmes/seats */
+  programmeSeats: { body: undefined; query: undefined; responses: { 200: ProgrammeSeatsResponse } };
   /** GET /readyz */
   ready: { body: undefined; query: undefined; responses: Record<never, never> };
+  /** GET /api/account/resumes/file: a file (application/pdf), opened at its address */
+  resumeFile: { body: undefined; query: ResumeQuery; responses: Record<never, never> };
   /** GET /.well-known/jwks.json: a file (application/json), opened at its address */
   signingKeys: { body: undefined; query: undefined; responses: Record<never, never> };
   /** POST /api/auth/signup */
@@ -114,6 +135,16 @@ export interface ApiRouteTypes {
   specLogin: { body: LoginRequest; query: undefined; responses: { 200: AuthResponse } };
   /** POST /api/staff/invitations/accept */
   staffAcceptInvitation: { body: StaffAcceptInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/applications/one */
+  staffApplication: { body: undefined; query: StaffEnquiryQuery; responses: { 200: StaffApplicationResponse } };
+  /** POST /api/staff/applications/certificate */
+  staffApplicationCertificate: { body: StaffApplicationCertificateRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/applications/resume: a file (application/pdf), opened at its address */
+  staffApplicationResume: { body: undefined; query: StaffEnquiryQuery; responses: Record<never, never> };
+  /** GET /api/staff/applications */
+  staffApplications: { body: undefined; query: StaffApplicationsQuery; responses: { 200: StaffApplicationsResponse } };
+  /** POST /api/staff/applications/update */
+  staffApplicationsUpdate: { body: StaffApplicationsUpdateRequest; query: undefined; responses: { 200: StaffApplicationsUpdateResponse } };
   /** GET /api/staff/audit */
   staffAudit: { body: undefined; query: StaffAuditQuery; responses: { 200: StaffAuditResponse } };
   /** GET /api/staff/audit/export: a file (text/csv), opened at its address */
@@ -160,6 +191,10 @@ export interface ApiRouteTypes {
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */
   staffSecondFactor: { body: StaffSecondFactorRequest; query: undefined; responses: { 200: StaffSessionResponse } };
+  /** POST /api/account/resumes */
+  uploadResume: { body: undefined; query: undefined; responses: { 201: ResumeResponse } };
   /** POST /api/certificates/verify */
   verifyCertificates: { body: VerifyRequest; query: undefined; responses: { 200: VerifyResponse } };
+  /** POST /api/account/applications/withdraw */
+  withdrawApplication: { body: ApplicationWithdrawRequest; query: undefined; responses: { 200: ApiMessage } };
 }

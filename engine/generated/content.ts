@@ -5,6 +5,24 @@
  */
 
 /**
+ * What students send us (enrolments, contact messages, applications) and where each stands. Each kind's statuses are defined here and nowhere else: `npm run codegen` writes them as lists for the code (engine/generated/enquiryStatuses.ts), the database's check allows exactly these (a test holds the two together), the console offers them, and each has its words (the console's in staff/app/words.ts, the student's in data/site.json).
+ */
+export type EnquiryStatus =
+  | ('new' | 'contacted' | 'paid' | 'enrolled' | 'closed')
+  | ('new' | 'contacted' | 'closed')
+  | (
+      | 'applied'
+      | 'underReview'
+      | 'shortlisted'
+      | 'assignment'
+      | 'interview'
+      | 'offer'
+      | 'joined'
+      | 'completed'
+      | 'notSelected'
+      | 'withdrawn'
+    );
+/**
  * The certificates found, in the order asked; IDs not found are left out (the spec's answer: a list of certificates).
  */
 export type VerifyResponse = VerifiedCertificate[];
@@ -145,7 +163,7 @@ export interface AccountEnquiry {
    */
   reference: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment or a contact message (applications are listed apart, with where each stands).
    */
   kind: 'enrolment' | 'contact';
   /**
@@ -199,6 +217,378 @@ export interface AccountNewsletterRequest {
    * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
    */
   idempotencyKey: string;
+}
+/**
+ * POST /api/applications: a logged-in member applies for a role, a course, a job role or an opening.
+ */
+export interface ApplicationRequest {
+  subject: ApplicationSubjectRef;
+  /**
+   * The answers, by question id: every answer as text (a year of study is 1 to 5 or graduate; a date YYYY-MM-DD; a number in digits).
+   */
+  answers: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * A résumé the member uploaded (POST /api/account/resumes), if any.
+   */
+  resumeId?: number;
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+}
+/**
+ * What is applied for, by its kind and id in the catalogue.
+ */
+export interface ApplicationSubjectRef {
+  /**
+   * What kind of thing.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id.
+   */
+  id: string;
+}
+/**
+ * The answer to an application: what happened, and the application as the student's account shows it. A second application for the same thing gets the first one back (existing: true); so does a repeat of the same request.
+ */
+export interface ApplicationResponse {
+  /**
+   * What happened, in words a person can read.
+   */
+  message: string;
+  /**
+   * She had applied for this already: the application is the first one.
+   */
+  existing: boolean;
+  application: MyApplication;
+}
+/**
+ * One of the member's applications, with where it stands and every dated step.
+ */
+export interface MyApplication {
+  /**
+   * Its reference, for the student and the team.
+   */
+  reference: string;
+  subject: EnquirySubject;
+  programme?: MyApplicationProgramme;
+  /**
+   * The page of what was applied for, if it is still on the site.
+   */
+  page?: string;
+  /**
+   * Where it stands.
+   */
+  status:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected, if it was not.
+   */
+  reason?: 'notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime';
+  /**
+   * When she applied (ISO time).
+   */
+  appliedAt: string;
+  /**
+   * When it last moved (ISO time).
+   */
+  updatedAt: string;
+  /**
+   * Whether the team can see it: an application counts once the account's e-mail address is confirmed.
+   */
+  counts: boolean;
+  /**
+   * Whether she can still withdraw it.
+   */
+  canWithdraw: boolean;
+  /**
+   * What she answered, question by question.
+   */
+  answers: MyAnswer[];
+  resume?: MyResume;
+  /**
+   * Every step, oldest first: applied, each move, each message from the team.
+   */
+  steps: ApplicationStep[];
+  certificate?: MyApplicationCertificate;
+}
+/**
+ * What it is about: a course, an internship role of a programme, a job role or an opening; null for a message about nothing in particular.
+ */
+export interface EnquirySubject {
+  /**
+   * What kind of thing.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id in the site's content: a course's number or page name, a programme and role (law/corporateLaw), a job page and role, an opening's id.
+   */
+  id: string;
+  /**
+   * Its title when the enquiry came.
+   */
+  title: string;
+}
+/**
+ * The programme, for an internship role.
+ */
+export interface MyApplicationProgramme {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+}
+/**
+ * A question of the form and her answer.
+ */
+export interface MyAnswer {
+  /**
+   * The question.
+   */
+  question: string;
+  /**
+   * Her answer, as the form showed it.
+   */
+  answer: string;
+}
+/**
+ * The résumé she attached.
+ */
+export interface MyResume {
+  /**
+   * Its number (its download address takes it).
+   */
+  id: number;
+  /**
+   * Its size in bytes.
+   */
+  bytes: number;
+  /**
+   * When it was uploaded.
+   */
+  uploadedAt: string;
+}
+/**
+ * One dated step of an application, as the student sees it.
+ */
+export interface ApplicationStep {
+  /**
+   * When (ISO time).
+   */
+  at: string;
+  /**
+   * Where it moved, if it moved.
+   */
+  status?:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected, when that is the step.
+   */
+  reason?: 'notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime';
+  /**
+   * What the team wrote to the student, if anything.
+   */
+  message?: string;
+}
+/**
+ * The certificate issued once she completed it.
+ */
+export interface MyApplicationCertificate {
+  /**
+   * The certificate's ID.
+   */
+  id: string;
+  /**
+   * Its public page.
+   */
+  page: string;
+}
+/**
+ * POST /api/account/applications/withdraw: the member withdraws one of her applications.
+ */
+export interface ApplicationWithdrawRequest {
+  /**
+   * The application's reference.
+   */
+  reference: string;
+}
+/**
+ * Every thing a student can apply for, as one release of the site has them (the build writes it as applyables.json beside the release's pages).
+ */
+export interface ApplyCatalogue {
+  /**
+   * Each thing, once.
+   */
+  items: Applyable[];
+}
+/**
+ * Something a student can apply for on the site, as the build gathers it from the content: an internship role of a programme, a course, a job role or an opening, with the questions its form asks and who can apply. The build writes every one into each release (applyables.json), which the server answers applications from, and gives the /apply page the same list.
+ */
+export interface Applyable {
+  /**
+   * What it is.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id: for an internship role its programme and role (law/corporateLaw), for a course its page's name, for a job role its page's name and role, for an opening its id.
+   */
+  id: string;
+  /**
+   * Its title.
+   */
+  title: string;
+  /**
+   * The page that shows it (with the role chosen).
+   */
+  page: string;
+  /**
+   * Whether the site's Apply leads here (content may send Apply to an external form instead, as the spec had it; the server then takes no application for it).
+   */
+  onSite: boolean;
+  programme?: ApplyableProgramme;
+  whoCanApply?: WhoCanApply;
+  /**
+   * The id of the application form whose questions it asks.
+   */
+  form: string;
+  /**
+   * The questions its form asks, in order.
+   */
+  questions: ApplicationQuestion[];
+  /**
+   * How long the internship or course runs, in weeks (what a certificate issued from the application says).
+   */
+  durationWeeks?: number;
+  /**
+   * The skills it teaches (what a certificate issued from the application lists).
+   */
+  skills?: string[];
+  /**
+   * Facts the form shows about what is applied for (duration, stipend, location), as its page shows them.
+   */
+  facts?: ApplyableFact[];
+}
+/**
+ * The internship programme whose seats an offer takes.
+ */
+export interface ApplyableProgramme {
+  /**
+   * The programme's id (the /enroll programmes').
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has: offers never exceed them.
+   */
+  seats: number;
+}
+/**
+ * Who can apply, as the internship finder filters by it and the role's button shows it: the year of study from which students can apply and their degrees. The eligibility sentence says the same in words (with subjects); keep the two in step.
+ */
+export interface WhoCanApply {
+  /**
+   * The first year of study whose students can apply: 1 when students of any year can, 3 for "third year or above".
+   */
+  fromYear: number;
+  /**
+   * The degrees whose students can apply, as students write them (LLB, BA LLB, BPharm); the subject (BSc Psychology) stays in the eligibility sentence. May be empty when anyDegree is true.
+   *
+   * @maxItems 16
+   *
+   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc.
+   */
+  degrees: string[];
+  /**
+   * Students of any degree or discipline can apply; the degrees listed are then only the ones the eligibility names.
+   */
+  anyDegree?: boolean;
+  /**
+   * Those who have finished their degree can apply too ("students and graduates").
+   */
+  graduates?: boolean;
+}
+/**
+ * One question of an application form, as the student sees it.
+ */
+export interface ApplicationQuestion {
+  /**
+   * The answer's name (letters and digits, starting with a letter): the same id in two forms is the same question, so a student's earlier answer is offered again.
+   */
+  id: string;
+  /**
+   * The question as the form asks it.
+   */
+  label: string;
+  /**
+   * A line under the question saying what a good answer holds.
+   */
+  help?: string;
+  /**
+   * What kind of answer: yearOfStudy (first to fifth year, or graduated: checked against the role's Who can apply), degree (the role's degrees, or another: checked the same way), shortText (a line), longText (a few paragraphs), date (a day from today on, such as when you can start), number (within min and max, such as hours a week), choice (one of options).
+   */
+  kind: 'yearOfStudy' | 'degree' | 'shortText' | 'longText' | 'date' | 'number' | 'choice';
+  /**
+   * The form cannot be sent without an answer.
+   */
+  required: boolean;
+  /**
+   * The choices of a choice question.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: One choice.
+   */
+  options?: string[];
+  /**
+   * The smallest number a number question takes.
+   */
+  min?: number;
+  /**
+   * The largest number a number question takes.
+   */
+  max?: number;
+}
+/**
+ * A fact shown beside the form.
+ */
+export interface ApplyableFact {
+  /**
+   * What the fact is.
+   */
+  label: string;
+  /**
+   * The fact.
+   */
+  value: string;
 }
 /**
  * The answer to sign-up, log-in and /api/auth/me: a message and the account.
@@ -352,6 +742,15 @@ export interface ApiMessage {
   expiresInMinutes?: number;
 }
 /**
+ * GET /api/account/applications: the member's applications, newest first.
+ */
+export interface MyApplicationsResponse {
+  /**
+   * Newest first.
+   */
+  applications: MyApplication[];
+}
+/**
  * POST /api/newsletter: someone asks for the newsletter. Nothing is subscribed yet: the address gets a confirmation link (double opt-in).
  */
 export interface NewsletterRequest {
@@ -409,6 +808,51 @@ export interface PasswordResetConfirmRequest {
   password: string;
 }
 /**
+ * GET /api/programmes/seats: the seats each internship programme has left.
+ */
+export interface ProgrammeSeatsResponse {
+  /**
+   * Every programme.
+   */
+  programmes: ProgrammeSeats[];
+}
+/**
+ * One programme.
+ */
+export interface ProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * The seats not yet offered.
+   */
+  left: number;
+}
+/**
+ * A résumé stored for the member, to attach to an application.
+ */
+export interface ResumeResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  resume: MyResume;
+}
+/**
+ * A résumé's number, in the address of its download.
+ */
+export interface ResumeQuery {
+  /**
+   * The résumé's number.
+   */
+  id: string;
+}
+/**
  * POST /api/auth/signup: a new account. The rules of spec section 5 (every field filled, a well-formed e-mail, a password of at least 6 characters) are checked by the server with the spec's own messages.
  */
 export interface SignupRequest {
@@ -449,6 +893,550 @@ export interface StaffAcceptInvitationRequest {
    * Their name, for a new account.
    */
   fullName?: string;
+}
+/**
+ * One application with its answers, résumé and history.
+ */
+export interface StaffApplicationResponse {
+  application: StaffApplicationDetail;
+  /**
+   * Every step, oldest first.
+   */
+  events: StaffApplicationEvent[];
+}
+/**
+ * The application.
+ */
+export interface StaffApplicationDetail {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The reference the student was given.
+   */
+  reference: string;
+  /**
+   * When she applied (ISO time).
+   */
+  receivedAt: string;
+  /**
+   * When it last moved (ISO time).
+   */
+  statusAt: string;
+  /**
+   * The name on her account.
+   */
+  name: string;
+  /**
+   * Her address.
+   */
+  email: string;
+  subject: EnquirySubject;
+  /**
+   * The programme's name, for an internship role.
+   */
+  programme: string | null;
+  /**
+   * Where it stands.
+   */
+  status:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected.
+   */
+  reason: ('notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime') | null;
+  /**
+   * Her year of study as she gave it (1 to 5, or graduate).
+   */
+  yearOfStudy: string | null;
+  /**
+   * Whether a résumé is attached.
+   */
+  hasResume: boolean;
+  /**
+   * Her account's number (null once the account is deleted).
+   */
+  userId: number | null;
+  /**
+   * Whether her account's address is confirmed (until then it is not on the board).
+   */
+  emailConfirmed: boolean;
+  /**
+   * Her answers, question by question.
+   */
+  answers: StaffAnswer[];
+  /**
+   * The résumé attached, if any (download: staffApplicationResume).
+   */
+  resume: MyResume | null;
+  /**
+   * The certificate issued from it, if any.
+   */
+  certificateId: string | null;
+  /**
+   * The statuses it may move to now.
+   *
+   * Items: A status.
+   */
+  moves: (
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn'
+  )[];
+  /**
+   * The certificate to issue, once she has completed (null before, or once issued).
+   */
+  certificate: StaffApplicationCertificateDraft | null;
+}
+/**
+ * A question and her answer.
+ */
+export interface StaffAnswer {
+  /**
+   * The question.
+   */
+  question: string;
+  /**
+   * Her answer.
+   */
+  answer: string;
+}
+/**
+ * What the certificate issued from this application would say, for the form to show and change.
+ */
+export interface StaffApplicationCertificateDraft {
+  /**
+   * The next free ID of the form new certificates take.
+   */
+  certificateID: string;
+  /**
+   * Her name.
+   */
+  studentName: string;
+  /**
+   * Her registration number, from her account.
+   */
+  regNo: string;
+  /**
+   * Her college, from her answers.
+   */
+  college: string;
+  /**
+   * The programme and role.
+   */
+  courseName: string;
+  /**
+   * When she joined (YYYY-MM-DD).
+   */
+  startDate: string;
+  /**
+   * When she completed (YYYY-MM-DD).
+   */
+  endDate: string;
+  /**
+   * What the role teaches.
+   */
+  skills: string[];
+}
+/**
+ * A step of the application: a move, a note, a message to the student.
+ */
+export interface StaffApplicationEvent {
+  /**
+   * When.
+   */
+  at: string;
+  /**
+   * Who: a staff member's address, student or site.
+   */
+  author: string;
+  /**
+   * The status before, when it moved.
+   */
+  statusFrom:
+    | (
+        | 'applied'
+        | 'underReview'
+        | 'shortlisted'
+        | 'assignment'
+        | 'interview'
+        | 'offer'
+        | 'joined'
+        | 'completed'
+        | 'notSelected'
+        | 'withdrawn'
+      )
+    | null;
+  /**
+   * The status after, when it moved.
+   */
+  statusTo:
+    | (
+        | 'applied'
+        | 'underReview'
+        | 'shortlisted'
+        | 'assignment'
+        | 'interview'
+        | 'offer'
+        | 'joined'
+        | 'completed'
+        | 'notSelected'
+        | 'withdrawn'
+      )
+    | null;
+  /**
+   * Why not selected.
+   */
+  reason: ('notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime') | null;
+  /**
+   * A note for the team.
+   */
+  note: string | null;
+  /**
+   * What the student was told on her account.
+   */
+  toStudent: string | null;
+}
+/**
+ * POST /api/staff/applications/certificate: issue the certificate of a completed application, as its draft says or as changed.
+ */
+export interface StaffApplicationCertificateRequest {
+  /**
+   * The application.
+   */
+  id: number;
+  certificate: Certificate;
+}
+/**
+ * A certificate we issued: what is printed on it. Personal data: shown only to someone who enters its ID. The first seven fields are the spec's; the others are optional, and a certificate without them shows what it has.
+ */
+export interface Certificate {
+  /**
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+  /**
+   * What was completed: an internship or a course. It titles the certificate (Certificate of Internship, Certificate of Course Completion). Left out, the programme's kind is used, else the course name decides (a name with the word Internship is an internship).
+   */
+  kind?: 'internship' | 'course';
+  /**
+   * The programme in data/ the certificate was for: the id of a course in data/courseDetails (such as WebDevelopment) or of an internship program in data/internshipPrograms (such as webDevelopment). Its description, skills, length and kind are shown unless the certificate gives its own.
+   */
+  programme?: string;
+  /**
+   * The day the internship or course began, as YYYY-MM-DD.
+   */
+  startDate?: string;
+  /**
+   * The day it ended, as YYYY-MM-DD (not before the start).
+   */
+  endDate?: string;
+  /**
+   * Its length in weeks. Left out, it is worked out from the start and end dates, else taken from the programme.
+   */
+  durationWeeks?: number;
+  /**
+   * What the holder did, in a sentence or two, where it differs from the programme's description.
+   */
+  description?: string;
+  /**
+   * The skills the holder showed, where they differ from the programme's. In a CSV file, one cell with the skills separated by semicolons.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  skills?: string[];
+}
+/**
+ * GET /api/staff/applications: a page of the applications board, newest first, filtered.
+ */
+export interface StaffApplicationsQuery {
+  /**
+   * The page of the list, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * Only applications to this programme's roles (its id).
+   */
+  programme?: string;
+  /**
+   * Only applications for this thing: its kind and id, as "internship:law/corporateLaw" or "course:WebDevelopment".
+   */
+  subject?: string;
+  /**
+   * Only applications that stand here.
+   */
+  status?:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * "yes": only applications still being decided (not joined, completed, not selected or withdrawn).
+   */
+  open?: 'yes';
+  /**
+   * Only students in this year of study (1 to 5), or graduates.
+   */
+  year?: string;
+  /**
+   * Received on or after this day (from midnight in India).
+   */
+  from?: string;
+  /**
+   * Received up to and including this day.
+   */
+  to?: string;
+  /**
+   * The start of a name, or of an e-mail address.
+   */
+  search?: string;
+}
+/**
+ * A page of the applications board, with the programmes and their seats.
+ */
+export interface StaffApplicationsResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * This page, from 1.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * The applications, newest first.
+   */
+  items: StaffApplicationRow[];
+  /**
+   * Every programme, by name, with its seats (the board filters by them).
+   */
+  programmes: StaffProgrammeSeats[];
+  /**
+   * What can be applied for, by name, with the filter value of each.
+   */
+  subjects: StaffSubjectChoice[];
+  /**
+   * Applications not on the board yet: their account's e-mail address is not confirmed.
+   */
+  awaitingConfirmation: number;
+}
+/**
+ * One application on the board.
+ */
+export interface StaffApplicationRow {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The reference the student was given.
+   */
+  reference: string;
+  /**
+   * When she applied (ISO time).
+   */
+  receivedAt: string;
+  /**
+   * When it last moved (ISO time).
+   */
+  statusAt: string;
+  /**
+   * The name on her account.
+   */
+  name: string;
+  /**
+   * Her address.
+   */
+  email: string;
+  subject: EnquirySubject;
+  /**
+   * The programme's name, for an internship role.
+   */
+  programme: string | null;
+  /**
+   * Where it stands.
+   */
+  status:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected.
+   */
+  reason: ('notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime') | null;
+  /**
+   * Her year of study as she gave it (1 to 5, or graduate).
+   */
+  yearOfStudy: string | null;
+  /**
+   * Whether a résumé is attached.
+   */
+  hasResume: boolean;
+}
+/**
+ * A programme with its seats.
+ */
+export interface StaffProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * Offers made, joined or completed.
+   */
+  taken: number;
+}
+/**
+ * One subject to filter by.
+ */
+export interface StaffSubjectChoice {
+  /**
+   * The filter’s value.
+   */
+  value: string;
+  /**
+   * Its name.
+   */
+  title: string;
+}
+/**
+ * POST /api/staff/applications/update: move one application or several at once, add a note, write to the student.
+ */
+export interface StaffApplicationsUpdateRequest {
+  /**
+   * The applications (their numbers).
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  ids: number[];
+  /**
+   * Where they move (each must be able to).
+   */
+  status?:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why not selected: required when the status is notSelected.
+   */
+  reason?: 'notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime';
+  /**
+   * A note for the team.
+   */
+  note?: string;
+  /**
+   * A message the student sees on her account (a mail tells her there is one, without its words).
+   */
+  toStudent?: string;
+}
+/**
+ * What the update did, application by application.
+ */
+export interface StaffApplicationsUpdateResponse {
+  /**
+   * What happened, in words.
+   */
+  message: string;
+  /**
+   * The applications changed.
+   */
+  changed: number[];
+  /**
+   * The applications not changed, each with why.
+   */
+  refused: StaffUpdateRefusal[];
+}
+/**
+ * An application that was not changed, and why.
+ */
+export interface StaffUpdateRefusal {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The refusal's code.
+   */
+  code: string;
+  /**
+   * Why, in words.
+   */
+  message: string;
 }
 /**
  * GET /api/staff/audit: a page of the audit log, newest first, optionally one action or one person’s.
@@ -717,70 +1705,6 @@ export interface StaffCertificateIssueRequest {
   certificate: Certificate;
 }
 /**
- * A certificate we issued: what is printed on it. Personal data: shown only to someone who enters its ID. The first seven fields are the spec's; the others are optional, and a certificate without them shows what it has.
- */
-export interface Certificate {
-  /**
-   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
-   */
-  certificateID: string;
-  /**
-   * The student's full name.
-   */
-  studentName: string;
-  /**
-   * The student's registration or roll number at their college.
-   */
-  regNo: string;
-  /**
-   * The student's college.
-   */
-  college: string;
-  /**
-   * The internship or course completed.
-   */
-  courseName: string;
-  /**
-   * The result as printed, such as 92% or A+.
-   */
-  marks: string;
-  /**
-   * The day the certificate was issued, as YYYY-MM-DD.
-   */
-  issueDate: string;
-  /**
-   * What was completed: an internship or a course. It titles the certificate (Certificate of Internship, Certificate of Course Completion). Left out, the programme's kind is used, else the course name decides (a name with the word Internship is an internship).
-   */
-  kind?: 'internship' | 'course';
-  /**
-   * The programme in data/ the certificate was for: the id of a course in data/courseDetails (such as WebDevelopment) or of an internship program in data/internshipPrograms (such as webDevelopment). Its description, skills, length and kind are shown unless the certificate gives its own.
-   */
-  programme?: string;
-  /**
-   * The day the internship or course began, as YYYY-MM-DD.
-   */
-  startDate?: string;
-  /**
-   * The day it ended, as YYYY-MM-DD (not before the start).
-   */
-  endDate?: string;
-  /**
-   * Its length in weeks. Left out, it is worked out from the start and end dates, else taken from the programme.
-   */
-  durationWeeks?: number;
-  /**
-   * What the holder did, in a sentence or two, where it differs from the programme's description.
-   */
-  description?: string;
-  /**
-   * The skills the holder showed, where they differ from the programme's. In a CSV file, one cell with the skills separated by semicolons.
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  skills?: string[];
-}
-/**
  * POST /api/staff/certificates/revoke: withdraw a certificate, with the reason verifiers will read.
  */
 export interface StaffCertificateRevokeRequest {
@@ -869,17 +1793,10 @@ export interface StaffEnquiriesQuery {
    */
   page?: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment, a contact message or an application.
    */
-  kind?: 'enrolment' | 'contact';
-  /**
-   * Only enquiries for this course (its number).
-   */
-  course?: string;
-  /**
-   * Where the enquiry stands.
-   */
-  status?: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  kind?: 'enrolment' | 'contact' | 'application';
+  status?: EnquiryStatus;
   /**
    * A day (from midnight in India).
    */
@@ -892,6 +1809,10 @@ export interface StaffEnquiriesQuery {
    * The start of a name, or of an e-mail address.
    */
   search?: string;
+  /**
+   * Only enquiries about this subject: its kind and id, as "course:2" or "internship:law/corporateLaw".
+   */
+  subject?: string;
 }
 /**
  * A page of the inbox.
@@ -914,18 +1835,9 @@ export interface StaffEnquiriesResponse {
    */
   items: StaffEnquiryRow[];
   /**
-   * The catalogue's courses, which the course filter offers by name.
+   * The subjects the inbox can be filtered by (the catalogue’s courses, by name), each with the filter’s value.
    */
-  courses: {
-    /**
-     * The course's number, as the course filter takes it.
-     */
-    id: number;
-    /**
-     * The course's name.
-     */
-    title: string;
-  }[];
+  subjects: StaffSubjectChoice[];
 }
 /**
  * One enquiry in the list.
@@ -940,9 +1852,9 @@ export interface StaffEnquiryRow {
    */
   reference: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment, a contact message or an application.
    */
-  kind: 'enrolment' | 'contact';
+  kind: 'enrolment' | 'contact' | 'application';
   /**
    * When it came (ISO time).
    */
@@ -959,18 +1871,11 @@ export interface StaffEnquiryRow {
    * The phone number typed, if any.
    */
   phone: string | null;
+  status: EnquiryStatus;
   /**
-   * The course’s number, for an enrolment.
+   * What it is about, if anything.
    */
-  courseId: number | null;
-  /**
-   * The course’s title when it came.
-   */
-  course: string | null;
-  /**
-   * Where the enquiry stands.
-   */
-  status: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  subject: EnquirySubject | null;
 }
 /**
  * GET /api/staff/enquiries/export: the same CSV as npm run enquiries -- export.
@@ -1017,9 +1922,9 @@ export interface StaffEnquiryDetail {
    */
   reference: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment, a contact message or an application.
    */
-  kind: 'enrolment' | 'contact';
+  kind: 'enrolment' | 'contact' | 'application';
   /**
    * When it came (ISO time).
    */
@@ -1036,18 +1941,7 @@ export interface StaffEnquiryDetail {
    * The phone number typed, if any.
    */
   phone: string | null;
-  /**
-   * The course’s number, for an enrolment.
-   */
-  courseId: number | null;
-  /**
-   * The course’s title when it came.
-   */
-  course: string | null;
-  /**
-   * Where the enquiry stands.
-   */
-  status: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  status: EnquiryStatus;
   /**
    * The message, for a contact enquiry.
    */
@@ -1060,6 +1954,10 @@ export interface StaffEnquiryDetail {
    * When the acknowledgement went out.
    */
   acknowledgedAt: string | null;
+  /**
+   * What it is about, if anything.
+   */
+  subject: EnquirySubject | null;
 }
 /**
  * A note or change.
@@ -1076,11 +1974,11 @@ export interface StaffEnquiryNote {
   /**
    * The status before, when it changed.
    */
-  statusFrom: string | null;
+  statusFrom: EnquiryStatus | null;
   /**
    * The status after, when it changed.
    */
-  statusTo: string | null;
+  statusTo: EnquiryStatus | null;
   /**
    * The note.
    */
@@ -1094,10 +1992,7 @@ export interface StaffEnquiryUpdateRequest {
    * The enquiry’s number.
    */
   id: number;
-  /**
-   * Where the enquiry stands.
-   */
-  status?: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  status?: EnquiryStatus;
   /**
    * A note for the team.
    */
@@ -1471,6 +2366,41 @@ export interface CertificateDesign {
      */
     signature: string;
   }[];
+}
+/**
+ * The application forms of the site, each named by its id.
+ */
+export interface ApplicationFormsFile {
+  /**
+   * Tells your editor which schema checks this file. Keep it as it is.
+   */
+  $schema: string;
+  /**
+   * The forms, each with a unique id.
+   *
+   * @minItems 1
+   */
+  items: ApplicationForm[];
+}
+/**
+ * The questions an application asks, beside the name and e-mail address its account already gives. Internship roles, courses, job roles and openings name the form they use.
+ */
+export interface ApplicationForm {
+  /**
+   * The name pages use for this form.
+   */
+  id: string;
+  /**
+   * What the form is for, as the team calls it.
+   */
+  title: string;
+  /**
+   * The questions, in the order the form asks them.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  questions: ApplicationQuestion[];
 }
 /**
  * Categories of the course catalogue, in the order they are shown.
@@ -2197,6 +3127,7 @@ export interface UiText {
   compare: UiCompare;
   serverAnswers: UiServerAnswers;
   emailConfirmPage: UiEmailConfirmPage;
+  applications: UiApplications;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -3895,6 +4826,74 @@ export interface UiServerErrors {
    * A certificate from the console's form with problems. {problems} is what is wrong, in the import's words.
    */
   certificateInvalid: string;
+  /**
+   * An application without an answer the form requires. {question} is filled in.
+   */
+  answerMissing: string;
+  /**
+   * An answer that is not one the question takes (a date in the past, a number out of range). {question} is filled in.
+   */
+  answerInvalid: string;
+  /**
+   * An answer to a question the form does not ask. {id} is filled in.
+   */
+  answerUnknown: string;
+  /**
+   * An application whose answers do not fit who can apply. {title} is filled in.
+   */
+  notEligible: string;
+  /**
+   * An application for something the site does not take applications for.
+   */
+  applicationSubjectUnknown: string;
+  /**
+   * An application for something whose Apply goes to an external form. {title} is filled in.
+   */
+  applicationNotOnSite: string;
+  /**
+   * An application that is not there, or not the member’s.
+   */
+  applicationNotFound: string;
+  /**
+   * Withdrawing an application that is decided.
+   */
+  applicationCannotWithdraw: string;
+  /**
+   * A change to an enquiry or application that someone else changed a moment before (the first change stands).
+   */
+  changedMeanwhile: string;
+  /**
+   * A move the pipeline does not allow. {from} and {to} are filled in.
+   */
+  applicationMoveNotAllowed: string;
+  /**
+   * Not selected without a reason.
+   */
+  reasonRequired: string;
+  /**
+   * An offer beyond a programme’s seats. {programme} and {seats} are filled in.
+   */
+  seatsFull: string;
+  /**
+   * An upload that is not a PDF by its contents, whatever its name.
+   */
+  resumeNotPdf: string;
+  /**
+   * An upload over the size allowed. {megabytes} is filled in.
+   */
+  resumeTooLarge: string;
+  /**
+   * A résumé that is not there, or not the member’s.
+   */
+  resumeNotFound: string;
+  /**
+   * A member whose résumés fill the room we keep for one account.
+   */
+  resumeRoomFull: string;
+  /**
+   * A status of another kind of enquiry.
+   */
+  statusNotOfKind: string;
 }
 /**
  * The sentences for a request the server cannot take as it is, by what is wrong with it.
@@ -4417,6 +5416,7 @@ export interface UiMail {
   passwordReset: MailText3;
   accountConfirm: MailText4;
   staffInvitation: MailText5;
+  application: UiMailApplication;
 }
 /**
  * The acknowledgement of an enrolment. {course}, {duration}, {price}, {date} and {reference} are filled in.
@@ -4513,6 +5513,191 @@ export interface MailText5 {
   subject: string;
   /**
    * The paragraphs of the message, in order (plain text). {inviter} is who invited, {role} the role, {hours} how long the link works, {link} the link.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * The mails that tell a student her application moved: each in plain words, with a link to her account and nothing anyone else wrote.
+ */
+export interface UiMailApplication {
+  applied: MailText6;
+  underReview: MailText7;
+  shortlisted: MailText8;
+  assignment: MailText9;
+  interview: MailText10;
+  offer: MailText11;
+  joined: MailText12;
+  completed: MailText13;
+  notSelected: MailText14;
+  message: MailText15;
+}
+/**
+ * Sent when she applies (once her address is confirmed).
+ */
+export interface MailText6 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when it is taken up.
+ */
+export interface MailText7 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she is shortlisted.
+ */
+export interface MailText8 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team gives an assignment.
+ */
+export interface MailText9 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team invites her to an interview.
+ */
+export interface MailText10 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she is offered a seat.
+ */
+export interface MailText11 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she joins.
+ */
+export interface MailText12 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she completes.
+ */
+export interface MailText13 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when it is not selected. {reason} is filled in with the reason in kind words.
+ */
+export interface MailText14 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page, {reason} why it was not selected, in the words the student reads.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team writes to her, without the words they wrote (those are on her account only).
+ */
+export interface MailText15 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
    *
    * @minItems 1
    *
@@ -4722,6 +5907,35 @@ export interface UiServerAnswers {
    * The answer to referral credits approved or refused. {count} is how many.
    */
   referralsDecided: string;
+  /**
+   * An application sent. {title} is filled in.
+   */
+  applicationSent: string;
+  /**
+   * An application from an account whose address is not confirmed yet. {title} is filled in.
+   */
+  applicationSentUnconfirmed: string;
+  /**
+   * A second application for the same thing: the first one is shown. {title} and {date} are filled in.
+   */
+  applicationAlready: string;
+  /**
+   * An application withdrawn. {title} is filled in.
+   */
+  applicationWithdrawn: string;
+  /**
+   * A résumé uploaded.
+   */
+  resumeKept: string;
+  /**
+   * A note or a message added to an application without moving it.
+   */
+  applicationNoted: string;
+  /**
+   * A certificate issued from an application. {id} is filled in.
+   */
+  applicationCertificateIssued: string;
+  applicationsMoved: CountedText;
 }
 /**
  * Words of the page an account's confirmation mail links to.
@@ -4743,6 +5957,129 @@ export interface UiEmailConfirmPage {
    * Shown when the page is opened without a link from the mail.
    */
   noLink: string;
+}
+/**
+ * The words of applying on the site and of a student's applications on her account.
+ */
+export interface UiApplications {
+  status: UiApplicationStatuses;
+  next: UiApplicationNext;
+  reasons: UiNotSelectedReasons;
+}
+/**
+ * Each status of an application as the student reads it (the staff console has its own words).
+ */
+export interface UiApplicationStatuses {
+  /**
+   * The status applied as the student reads it.
+   */
+  applied: string;
+  /**
+   * The status underReview as the student reads it.
+   */
+  underReview: string;
+  /**
+   * The status shortlisted as the student reads it.
+   */
+  shortlisted: string;
+  /**
+   * The status assignment as the student reads it.
+   */
+  assignment: string;
+  /**
+   * The status interview as the student reads it.
+   */
+  interview: string;
+  /**
+   * The status offer as the student reads it.
+   */
+  offer: string;
+  /**
+   * The status joined as the student reads it.
+   */
+  joined: string;
+  /**
+   * The status completed as the student reads it.
+   */
+  completed: string;
+  /**
+   * The status notSelected as the student reads it.
+   */
+  notSelected: string;
+  /**
+   * The status withdrawn as the student reads it.
+   */
+  withdrawn: string;
+}
+/**
+ * What happens next, for each status, in plain words: shown under the status on the student's account, so she always knows where she stands.
+ */
+export interface UiApplicationNext {
+  /**
+   * What happens next after applied. {days} is filled in with the days after which an untouched application is closed.
+   */
+  applied: string;
+  /**
+   * What happens next after underReview.
+   */
+  underReview: string;
+  /**
+   * What happens next after shortlisted.
+   */
+  shortlisted: string;
+  /**
+   * What happens next after assignment.
+   */
+  assignment: string;
+  /**
+   * What happens next after interview.
+   */
+  interview: string;
+  /**
+   * What happens next after offer.
+   */
+  offer: string;
+  /**
+   * What happens next after joined.
+   */
+  joined: string;
+  /**
+   * What happens next after completed.
+   */
+  completed: string;
+  /**
+   * What happens next after notSelected.
+   */
+  notSelected: string;
+  /**
+   * What happens next after withdrawn.
+   */
+  withdrawn: string;
+}
+/**
+ * Why an application was not selected, in kind words for the student (the team picks one from a list).
+ */
+export interface UiNotSelectedReasons {
+  /**
+   * The reason notEligible, as the student reads it.
+   */
+  notEligible: string;
+  /**
+   * The reason seatsFilled, as the student reads it.
+   */
+  seatsFilled: string;
+  /**
+   * The reason skillsMismatch, as the student reads it.
+   */
+  skillsMismatch: string;
+  /**
+   * The reason noResponse, as the student reads it.
+   */
+  noResponse: string;
+  /**
+   * The reason notDecidedInTime, as the student reads it.
+   */
+  notDecidedInTime: string;
 }
 /**
  * How site search reads what visitors type.
@@ -4814,6 +6151,10 @@ export interface AccountSettings {
    * Referral rewards a member can earn in a day before further ones are held for our team to review (they are shown to the member as under review).
    */
   referralsApprovedPerDay: number;
+  /**
+   * How many days an application may wait untouched by the team (not moved, noted or written about) before the site closes it kindly as not selected, with a mail that says so: no student waits for ever. The console's first screen counts those that close within 3 days, so the team can act first.
+   */
+  applicationDecisionDays: number;
 }
 /**
  * The people of our team, each with a unique id.
@@ -5051,31 +6392,6 @@ export interface InternshipRoleDetails {
    * Items: Text shown to visitors. It may not be empty or only spaces.
    */
   responsibilities: string[];
-}
-/**
- * Who can apply, as the internship finder filters by it and the role's button shows it: the year of study from which students can apply and their degrees. The eligibility sentence says the same in words (with subjects); keep the two in step.
- */
-export interface WhoCanApply {
-  /**
-   * The first year of study whose students can apply: 1 when students of any year can, 3 for "third year or above".
-   */
-  fromYear: number;
-  /**
-   * The degrees whose students can apply, as students write them (LLB, BA LLB, BPharm); the subject (BSc Psychology) stays in the eligibility sentence. May be empty when anyDegree is true.
-   *
-   * @maxItems 16
-   *
-   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc.
-   */
-  degrees: string[];
-  /**
-   * Students of any degree or discipline can apply; the degrees listed are then only the ones the eligibility names.
-   */
-  anyDegree?: boolean;
-  /**
-   * Those who have finished their degree can apply too ("students and graduates").
-   */
-  graduates?: boolean;
 }
 /**
  * One job role of a job category page, such as Architect, with its experience and salary.
@@ -6822,6 +8138,7 @@ export interface ServerSettings {
 
 /** Each collection in data/ and the entity type of its items. */
 export interface Collections {
+  applicationForms: ApplicationForm;
   courseCategories: CourseCategory;
   courseDetails: CourseDetail;
   courses: Course;

@@ -105,6 +105,13 @@ export const pageEndpoints = {
   accountConfirmation: ['POST', '/api/account/confirmation'],
   confirmEmail: ['POST', '/api/account/confirm-email'],
   accountDelete: ['POST', '/api/account/delete'],
+  // Applications (server/features/applications)
+  apply: ['POST', '/api/applications'],
+  myApplications: ['GET', '/api/account/applications'],
+  withdrawApplication: ['POST', '/api/account/applications/withdraw'],
+  uploadResume: ['POST', '/api/account/resumes'],
+  resumeFile: ['GET', '/api/account/resumes/file'],
+  programmeSeats: ['GET', '/api/programmes/seats'],
 } as const satisfies Record<string, readonly [ApiMethod, string]>;
 
 /** Where each route only other programs call is: credential verifiers, mail apps, proxies, and the spec's own log-in form. */
@@ -147,6 +154,11 @@ export const staffEndpoints = {
   staffReferrals: ['GET', '/api/staff/referrals'],
   staffReferralsDecide: ['POST', '/api/staff/referrals/decide'],
   staffReferralsPayout: ['POST', '/api/staff/referrals/payout'],
+  staffApplications: ['GET', '/api/staff/applications'],
+  staffApplication: ['GET', '/api/staff/applications/one'],
+  staffApplicationsUpdate: ['POST', '/api/staff/applications/update'],
+  staffApplicationResume: ['GET', '/api/staff/applications/resume'],
+  staffApplicationCertificate: ['POST', '/api/staff/applications/certificate'],
 } as const satisfies Record<string, readonly [ApiMethod, string]>;
 
 /** A route the site's pages call. */
@@ -284,6 +296,49 @@ const contracts = {
   staffReferralsDecide: { access: 'owner', limit: staffWrite, body: 'api/staff/referralsDecide.request.schema.json', response: message },
   /** Approved, unpaid credits as CSV, marked paid as they are exported. */
   staffReferralsPayout: { access: 'owner', limit: staffWrite, response: { 200: 'api/staff/payout.response.schema.json' } },
+
+  /** 201 when sent, 200 with the first application for a second one for the same thing, or a repeat of the request. */
+  apply: {
+    access: 'member',
+    limit: per('applications'),
+    body: 'api/application.request.schema.json',
+    response: { 200: 'api/application.response.schema.json', 201: 'api/application.response.schema.json' },
+  },
+  myApplications: { access: 'member', limit: per('accountRead'), response: { 200: 'api/myApplications.response.schema.json' } },
+  withdrawApplication: { access: 'member', limit: per('accountWrite'), body: 'api/applicationWithdraw.request.schema.json', response: message },
+  /** The PDF itself as the body (checked by its bytes); up to 2 MB, with room for the request around it. */
+  uploadResume: {
+    access: 'member',
+    limit: per('resumeUpload'),
+    accepts: 'application/pdf',
+    maxBodyBytes: 2 * 1024 * 1024 + 1024,
+    response: { 201: 'api/resume.response.schema.json' },
+  },
+  /** Her own résumé, always as an attachment. */
+  resumeFile: { access: 'member', limit: per('accountRead'), querystring: 'api/resumeQuery.schema.json', response: {}, file: 'application/pdf' },
+  /** What /enroll shows as seats left. */
+  programmeSeats: { access: 'anyone', limit: per('seatsRead'), response: { 200: 'api/programmeSeats.response.schema.json' } },
+  staffApplications: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/applications.query.schema.json',
+    response: { 200: 'api/staff/applications.response.schema.json' },
+  },
+  staffApplication: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/enquiry.query.schema.json',
+    response: { 200: 'api/staff/application.response.schema.json' },
+  },
+  staffApplicationsUpdate: {
+    access: 'staff',
+    limit: staffWrite,
+    body: 'api/staff/applicationsUpdate.request.schema.json',
+    response: { 200: 'api/staff/applicationsUpdate.response.schema.json' },
+  },
+  /** A student's résumé, as an attachment: personal data, read by every role that reads applications, and logged. */
+  staffApplicationResume: { access: 'viewer', limit: staffRead, querystring: 'api/staff/enquiry.query.schema.json', response: {}, file: 'application/pdf' },
+  staffApplicationCertificate: { access: 'staff', limit: staffWrite, body: 'api/staff/applicationCertificate.request.schema.json', response: message },
 
   /** The process is up. */
   health: { access: 'anyone', response: {} },

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EnquiryKind, EnquiryStatus, NotSelectedReason, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
 
 /** Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so they compare and sort the same way. */
 export interface CertificatesTable {
@@ -84,9 +85,14 @@ export interface SiteStateTable {
   value: string;
 }
 
-export type EnquiryKind = 'enrolment' | 'contact';
+export type { ApplicationStatus, EnquiryKind, EnquiryStatus, NotSelectedReason, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
 
-/** An enrolment or contact enquiry from the site's forms; unlinked (user_id null) when its account is deleted. */
+/**
+ * What a student sent us: an enrolment, a contact message or an application, about a subject (a course, an internship
+ * role, a job role, an opening) or none; unlinked (user_id null) when its account is deleted, except applications,
+ * which are deleted with it. Its status is one of its kind's (schemas/api/enquiryStatus.schema.json; the database
+ * checks it).
+ */
 export interface EnquiriesTable {
   id: Generated<number>;
   kind: EnquiryKind;
@@ -97,29 +103,62 @@ export interface EnquiriesTable {
   email: string;
   email_normalized: string;
   phone: string | null;
-  course_id: number | null;
-  /** The course's title when the enquiry came, so the record reads the same if the catalogue changes. */
-  course_title: string | null;
+  subject_kind: SubjectKind | null;
+  /** The subject's id in content: a course's id, a role's id (with programme_id), a job role's, an opening's. */
+  subject_id: string | null;
+  /** The subject's title when the enquiry came, so the record reads the same if the content changes. */
+  subject_title: string | null;
+  /** The internship programme whose seats an offer takes (the /enroll programmes), for applications to its roles. */
+  programme_id: string | null;
+  programme_title: string | null;
   message: string | null;
   user_id: number | null;
   /** When the acknowledgement mail went out; null when none was sent. */
   acknowledged_at: string | null;
-  /** Where the enquiry stands, as staff set it in the console (enquiry_notes says who changed it and when). */
-  status: Generated<EnquiryStatus>;
+  /** Where the enquiry stands (enquiry_events says who changed it and when). */
+  status: EnquiryStatus;
+  /** When the status last changed (when it came, at first). */
+  status_at: string;
+  /** Why an application was not selected. */
+  reason: NotSelectedReason | null;
+  /** An application's answers to its programme's questions, as JSON (question id → answer). */
+  answers: string | null;
+  year_of_study: number | null;
+  resume_id: number | null;
+  /** The certificate issued from this application once completed. */
+  certificate_id: string | null;
 }
 
-export type EnquiryStatus = 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
-
-/** A note or a change of status on an enquiry, by a staff member. */
-export interface EnquiryNotesTable {
+/** A dated change on an enquiry: a status moved, a note for the team, what the student was told; by staff, the student or the site. */
+export interface EnquiryEventsTable {
   id: Generated<number>;
   enquiry_id: number;
   at: string;
-  /** The staff member's e-mail. */
+  /** A staff member's e-mail, 'student' or 'site'. */
   author: string;
   status_from: EnquiryStatus | null;
   status_to: EnquiryStatus | null;
+  reason: NotSelectedReason | null;
+  /** For the team only. */
   note: string | null;
+  /** A message for the student, shown on her account (a mail tells her there is one, without its words). */
+  to_student: string | null;
+}
+
+/** A PDF résumé a member uploaded for an application: in the database, so every instance has it, and never served as a page. */
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  uploaded_at: string;
+  bytes: number;
+  sha256: string;
+  content: Buffer;
+}
+
+/** Seats each programme has offered (offers, joined, completed): taken by the transition that makes an offer, never past the content's seats. */
+export interface ProgrammeSeatsTable {
+  programme_id: string;
+  taken: Generated<number>;
 }
 
 export type StaffRole = 'owner' | 'staff' | 'viewer';
@@ -268,7 +307,9 @@ export interface Database {
   email_confirmations: EmailConfirmationsTable;
   referral_mailboxes: ReferralMailboxesTable;
   mail_jobs: MailJobsTable;
-  enquiry_notes: EnquiryNotesTable;
+  enquiry_events: EnquiryEventsTable;
+  resumes: ResumesTable;
+  programme_seats: ProgrammeSeatsTable;
   staff_members: StaffMembersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;

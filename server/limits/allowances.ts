@@ -52,6 +52,16 @@ export const ALLOWANCES = {
   /** Console requests per client: a person paging and searching, not a script copying the database. */
   staffRead: { max: 300, windowMs: MINUTE },
   staffWrite: { max: 120, windowMs: MINUTE },
+  /** Applications sent per client: a student applies to a few roles in a sitting; more is a script filling our board. */
+  applications: { max: 20, windowMs: HOUR },
+  /** Applications one member sends in a day, from any number of addresses. */
+  memberApplications: { max: 10, windowMs: DAY },
+  /** Résumés uploaded per client (each up to 2 MB kept in the database). */
+  resumeUpload: { max: 10, windowMs: HOUR },
+  /** Résumés one member uploads in a day, from anywhere. */
+  memberResumes: { max: 10, windowMs: DAY },
+  /** The seats-left figures /enroll reads. */
+  seatsRead: { max: 60, windowMs: MINUTE },
   /** Mails a day to one address whose owner has confirmed nothing: a reset, a confirmation or two, never a flood. */
   mailUnconfirmed: { max: 3, windowMs: DAY },
   /** Mails a day to an address whose owner has confirmed it (a confirmed account or subscription). */

@@ -1,3 +1,4 @@
+import type { EnquiryKind, EnquiryStatus } from '../../engine/generated/enquiryStatuses.ts';
 /**
  * The console's words. They live here, in the console's own bundle, and not in data/site.json: the public pages'
  * settings module carries every word of site.json's ui, so words put there would reach every visitor's script.
@@ -47,12 +48,29 @@ export const words = {
     heading: 'Enquiries',
     kind: 'Kind',
     anyKind: 'Any kind',
-    kinds: { enrolment: 'Enrolment', contact: 'Contact message' },
+    kinds: { enrolment: 'Enrolment', contact: 'Contact message', application: 'Application' } satisfies Record<EnquiryKind, string>,
     status: 'Status',
     anyStatus: 'Any status',
-    statuses: { new: 'New', contacted: 'Contacted', paid: 'Paid', enrolled: 'Enrolled', closed: 'Closed' },
-    course: 'Course',
-    anyCourse: 'Any course',
+    // Every status of every kind (engine/generated/enquiryStatuses.ts): a status without words is a compile error.
+    statuses: {
+      new: 'New',
+      contacted: 'Contacted',
+      paid: 'Paid',
+      enrolled: 'Enrolled',
+      closed: 'Closed',
+      applied: 'Applied',
+      underReview: 'Under review',
+      shortlisted: 'Shortlisted',
+      assignment: 'Assignment sent',
+      interview: 'Interview',
+      offer: 'Offer made',
+      joined: 'Joined',
+      completed: 'Completed',
+      notSelected: 'Not selected',
+      withdrawn: 'Withdrawn',
+    } satisfies Record<EnquiryStatus, string>,
+    course: 'About',
+    anyCourse: 'Anything',
     from: 'From',
     to: 'To',
     search: 'Name or e-mail starts with',
@@ -62,7 +80,7 @@ export const words = {
     received: 'Received',
     name: 'Name',
     email: 'E-mail',
-    courseColumn: 'Course',
+    courseColumn: 'About',
     open: 'Open {name}',
     detail: 'Enquiry {reference}',
     phone: 'Phone',

@@ -34,6 +34,11 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffReferrals: 'owner',
   staffReferralsDecide: 'owner',
   staffReferralsPayout: 'owner',
+  staffApplications: 'viewer',
+  staffApplication: 'viewer',
+  staffApplicationsUpdate: 'staff',
+  staffApplicationResume: 'viewer',
+  staffApplicationCertificate: 'staff',
 };
 const RANK = { viewer: 0, staff: 1, owner: 2 } as const;
 const ROLES = ['viewer', 'staff', 'owner'] as const;
@@ -51,6 +56,11 @@ const BODIES: Partial<Record<StaffRouteName, object>> = {
   staffCertificateRevoke: { id: 'IC00/000000', reason: 'walked' },
   staffCertificateReinstate: { id: 'IC00/000000' },
   staffReferralsDecide: { ids: [999999], decision: 'refuse' },
+  staffApplicationsUpdate: { ids: [999999], note: 'walked' },
+  staffApplicationCertificate: {
+    id: 999999,
+    certificate: { certificateID: 'XX', studentName: 'A', regNo: 'R', college: 'C', courseName: 'N', marks: '1', issueDate: '2025-01-01' },
+  },
 };
 
 describe.each(backends())('every console route refuses whoever it should, on $name', (backend) => {

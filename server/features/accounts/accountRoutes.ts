@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { handle } from '../../http/routes.ts';
 import { looksLikeToken, tokenHash } from '../../security/tokens.ts';
+import { deleteApplicationsOf } from '../applications/index.ts';
 import { askForNewsletter, unsubscribe } from '../newsletter/index.ts';
 import { accountRow, deleteAccount, setPasswordHash, updateAccountDetails } from './repository.ts';
 import { voidResetLinks } from './resets.repository.ts';
@@ -106,6 +107,8 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
   handle(app, 'accountDelete', async (request, reply) => {
     const user = memberOf(request);
     await requireOwnPassword(request, user.id, request.body.password);
+    // Her applications and résumés go with her (her other enquiries are unlinked and kept their year, as the privacy policy says).
+    await deleteApplicationsOf(app.db, user.id);
     await deleteAccount(app.db, user.id);
     clearSessionCookies(request, reply);
     return { message: words.accountDeleted };

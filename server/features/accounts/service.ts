@@ -4,6 +4,7 @@ import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import type { AccountResponse } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import type { AllowanceName } from '../../limits/allowances.ts';
+import { applicationsExport } from '../applications/index.ts';
 import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
 import { subscriptionOf } from '../newsletter/index.ts';
 import { creditConfirmedFriend, referralRecord, referralSummary } from '../referrals/index.ts';
@@ -126,7 +127,7 @@ export async function accountOverview(app: FastifyInstance, userId: number): Pro
       reference: enquiryReference(e.id),
       kind: e.kind,
       receivedAt: e.received_at,
-      ...(e.course_title ? { course: e.course_title } : {}),
+      ...(e.subject_kind === 'course' && e.subject_title ? { course: e.subject_title } : {}),
       ...(e.message ? { message: e.message } : {}),
       acknowledged: e.acknowledged_at !== null,
     })),
@@ -162,10 +163,11 @@ export async function accountExport(app: FastifyInstance, userId: number, now = 
       name: e.name,
       email: e.email,
       phone: e.phone,
-      course: e.course_title,
+      about: e.subject_title,
       message: e.message,
       acknowledgementEmailed: e.acknowledged_at,
     })),
+    ...(await applicationsExport(app, userId)),
     referrals: { friendsSignedUp: referrals.friendsSignedUp, earnings: referrals.earnings, credits: referrals.credits },
     newsletter: subscription
       ? { email: subscription.email, status: subscription.status, requestedAt: subscription.requested_at, confirmedAt: subscription.confirmed_at }

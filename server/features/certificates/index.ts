@@ -12,6 +12,7 @@ export {
   findByLookupKeys,
   findCertificate,
   LookupKeyClashError,
+  nextFreeCertificateId,
   printedFields,
   type StoredCertificate,
   setCertificateStatus,
