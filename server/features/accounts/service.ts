@@ -54,18 +54,25 @@ export interface PasswordCheck {
 }
 
 /**
- * The one rule of every secret a person types (passwords, authenticator codes): refused with ACCOUNT_LOCKED while the
- * counter's allowance of wrong ones is spent; the attempt made otherwise, and counted on it when wrong.
+ * The one rule of every secret a person types (passwords, authenticator and recovery codes): each attempt is spent
+ * from the counter's allowance before it is tried, by one atomic increment whose answer decides (limits/counts.ts),
+ * so guesses sent together cannot all read the count before any adds to it; past the allowance, ACCOUNT_LOCKED and
+ * nothing is tried. A right secret counts as nothing, so its attempt is given back (a student who logs in often is
+ * never locked out), and so is one that could not be tried (hashing busy).
  */
 export async function countedAttempt(app: FastifyInstance, counter: Counter, attempt: () => Promise<boolean>): Promise<boolean> {
+  if (!app.limits.enabled) return attempt();
   const allowance = app.limits.allowances[ALLOWANCE_OF[counter.bucket]];
-  if (app.limits.enabled) {
-    const { count, resetInMs } = await app.limits.counts.read(counter.bucket, counter.key, allowance.windowMs);
-    if (count >= allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, resetInMs) }, Math.ceil(resetInMs / 1000));
+  const spent = await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
+  if (spent.count > allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, spent.resetInMs) }, Math.ceil(spent.resetInMs / 1000));
+  let right: boolean | undefined;
+  try {
+    right = await attempt();
+    return right;
+  } finally {
+    // Kept only for a wrong one: a right one (true) and one that threw before an answer (undefined) are given back.
+    if (right !== false) await app.limits.counts.giveBack(counter.bucket, counter.key, spent.windowStart);
   }
-  const right = await attempt();
-  if (!right && app.limits.enabled) await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
-  return right;
 }
 
 export async function passwordCheck(app: FastifyInstance): Promise<PasswordCheck> {
