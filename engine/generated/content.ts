@@ -4814,6 +4814,14 @@ export interface AccountSettings {
    * Referral rewards a member can earn in a day before further ones are held for our team to review (they are shown to the member as under review).
    */
   referralsApprovedPerDay: number;
+  /**
+   * Referral rewards given in a day for friends who signed up or confirmed their address from one internet connection, whoever invited them, before further ones are held for our team to review: one person making accounts for themselves does it from one connection.
+   */
+  referralsApprovedPerConnectionPerDay: number;
+  /**
+   * A member who joined with someone's referral link this many days ago or less has the rewards for their own friends held for our team to review: a chain of new accounts, each made with the last one's link, never earns on its own.
+   */
+  referralChainHoldDays: number;
 }
 /**
  * The people of our team, each with a unique id.

@@ -16,6 +16,7 @@ import { oneLimitTable } from './migrations/009_one_limit_table.ts';
 import { confirmedMailAndReviewedReferrals } from './migrations/010_confirmed_mail_and_reviewed_referrals.ts';
 import { certificateProgramme } from './migrations/011_certificate_programme.ts';
 import { staff } from './migrations/013_staff.ts';
+import { referralClients } from './migrations/014_referral_clients.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -64,6 +65,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '011_certificate_programme': certificateProgramme(),
     // No 012: the staff migration was numbered 013 when it was written, and databases made since know it by that name.
     '013_staff': staff(dialect),
+    '014_referral_clients': referralClients(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, mailingSuite } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
-import { staffSignedIn } from '../support/staff.ts';
+import { cookieOf, staffSignedIn } from '../support/staff.ts';
 
 /** Requests sent at once in each test. */
 const AT_ONCE = 25;
@@ -94,5 +94,74 @@ describe.each(backends())('money and credit moved once on $name', (backend) => {
       .where('action', 'in', ['approve', 'refuse'])
       .execute();
     expect(entries.flatMap((e) => (JSON.parse(e.detail!) as { ids: number[] }).ids).sort()).toEqual([...held].sort());
+  });
+
+  it(`approves no more than the day's number (3) for one referrer when ${AT_ONCE} of its friends confirm at once, each from an address of its own`, async () => {
+    const signup = await suite.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: json,
+      payload: { fullName: 'Popular', email: 'popular.racer@example.com', password: 'secret12' },
+    });
+    const session = cookieOf(signup, 'ic_session');
+    const code = (await suite.app.inject({ method: 'GET', url: '/api/account', cookies: { ic_session: session } })).json().referral.code as string;
+    const tokens: string[] = [];
+    for (let i = 0; i < AT_ONCE; i++) {
+      const email = `racer.${i}@friends.example.org`;
+      await suite.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: json,
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { fullName: `Friend ${i}`, email, password: 'secret12', ref: code },
+      });
+      await suite.app.mailQueue.drain();
+      tokens.push(new URL(suite.mail.linkIn(suite.mail.lastTo(email), '/confirm-email?token=')!).searchParams.get('token')!);
+    }
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        suite.app.inject({ method: 'POST', url: '/api/account/confirm-email', headers: json, remoteAddress: `198.51.100.${i + 1}`, payload: { token } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(AT_ONCE).fill(200));
+    const referral = (await suite.app.inject({ method: 'GET', url: '/api/account', cookies: { ic_session: session } })).json().referral;
+    expect(referral).toMatchObject({ signups: AT_ONCE, earnings: 150, pendingCount: AT_ONCE - 3 });
+  });
+
+  it(`approves no more than the day's number (3) for one connection when ${AT_ONCE} friends of as many referrers confirm from it at once`, async () => {
+    const farm = '203.0.113.250';
+    const tokens: string[] = [];
+    for (let i = 0; i < AT_ONCE; i++) {
+      const signup = await suite.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: json,
+        remoteAddress: `198.51.100.${i + 100}`,
+        payload: { fullName: `Referrer ${i}`, email: `fan.${i}@referrers.example.org`, password: 'secret12' },
+      });
+      const code = (await suite.app.inject({ method: 'GET', url: '/api/account', cookies: { ic_session: cookieOf(signup, 'ic_session') } })).json().referral
+        .code;
+      const email = `fan.${i}@fan-friends.example.org`;
+      await suite.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: json,
+        remoteAddress: farm,
+        payload: { fullName: `Friend ${i}`, email, password: 'secret12', ref: code },
+      });
+      await suite.app.mailQueue.drain();
+      tokens.push(new URL(suite.mail.linkIn(suite.mail.lastTo(email), '/confirm-email?token=')!).searchParams.get('token')!);
+    }
+    await Promise.all(
+      tokens.map((token) => suite.app.inject({ method: 'POST', url: '/api/account/confirm-email', headers: json, remoteAddress: farm, payload: { token } })),
+    );
+    const rows = await suite.handle.db
+      .selectFrom('referrals')
+      .innerJoin('users', 'users.id', 'referrals.referred_user_id')
+      .select('referrals.status')
+      .where('users.email', 'like', '%@fan-friends.example.org')
+      .execute();
+    expect(rows.filter((r) => r.status === 'approved')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'pending')).toHaveLength(AT_ONCE - 3);
   });
 });

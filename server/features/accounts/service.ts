@@ -6,7 +6,7 @@ import { ApiError } from '../../errors.ts';
 import type { AllowanceName } from '../../limits/allowances.ts';
 import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
 import { subscriptionOf } from '../newsletter/index.ts';
-import { creditConfirmedFriend, referralRecord, referralSummary } from '../referrals/index.ts';
+import { creditConfirmedFriend, referralClient, referralRecord, referralSummary } from '../referrals/index.ts';
 import { spendConfirmation } from './confirmations.repository.ts';
 import { knownDevice } from './device.ts';
 import { accountRow, addressConfirmedByAccount } from './repository.ts';
@@ -103,16 +103,16 @@ export function loginCounter(app: FastifyInstance, request: FastifyRequest, emai
  * friend who invited them (if one did) is credited. The account, or undefined
  * when the link is not good.
  */
-export async function confirmAddress(app: FastifyInstance, confirmationHash: string): Promise<number | undefined> {
+export async function confirmAddress(app: FastifyInstance, request: FastifyRequest, confirmationHash: string): Promise<number | undefined> {
   const userId = await spendConfirmation(app.db, confirmationHash);
-  if (userId !== undefined) await creditOnConfirmation(app, userId);
+  if (userId !== undefined) await creditOnConfirmation(app, request, userId);
   return userId;
 }
 
-/** The referral an account's confirmation earns (referrals/service.ts decides how much, if anything). */
-export async function creditOnConfirmation(app: FastifyInstance, userId: number): Promise<void> {
+/** The referral an account's confirmation earns (referrals/service.ts decides how much, if anything, counting the connection it came from). */
+export async function creditOnConfirmation(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<void> {
   const row = await accountRow(app.db, userId);
-  if (row) await creditConfirmedFriend(app, { id: row.id, email: row.email, referredBy: row.referred_by });
+  if (row) await creditConfirmedFriend(app, { id: row.id, email: row.email, referredBy: row.referred_by }, referralClient(app, request));
 }
 
 /** What the account page shows its owner. */
