@@ -6155,6 +6155,14 @@ export interface AccountSettings {
    * How many days an application may wait untouched by the team (not moved, noted or written about) before the site closes it kindly as not selected, with a mail that says so: no student waits for ever. The console's first screen counts those that close within 3 days, so the team can act first.
    */
   applicationDecisionDays: number;
+  /**
+   * Referral rewards given in a day for friends who signed up or confirmed their address from one internet connection, whoever invited them, before further ones are held for our team to review: one person making accounts for themselves does it from one connection.
+   */
+  referralsApprovedPerConnectionPerDay: number;
+  /**
+   * A member who joined with someone's referral link this many days ago or less has the rewards for their own friends held for our team to review: a chain of new accounts, each made with the last one's link, never earns on its own.
+   */
+  referralChainHoldDays: number;
 }
 /**
  * The people of our team, each with a unique id.

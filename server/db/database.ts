@@ -17,6 +17,7 @@ import { confirmedMailAndReviewedReferrals } from './migrations/010_confirmed_ma
 import { certificateProgramme } from './migrations/011_certificate_programme.ts';
 import { staff } from './migrations/013_staff.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
+import { referralClients } from './migrations/014_referral_clients.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -68,6 +69,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // No 012: the staff migration was numbered 013 when it was written, and databases made since know it by that name.
     '013_staff': staff(dialect),
     '020_one_enquiry_model': oneEnquiryModel(dialect),
+    '014_referral_clients': referralClients(),
   };
 }
 

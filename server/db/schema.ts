@@ -61,6 +61,10 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   /** The member whose referral link this account signed up with: credited once this account's e-mail is confirmed. */
   referred_by: number | null;
+  /** When it signed up with a member's link; kept when that member's account is deleted (a chain stays a chain). */
+  referred_at: string | null;
+  /** For an account that came by a link, a keyed hash of the connection it signed up from, until its referrer is credited. */
+  signup_client: string | null;
 }
 
 /** A link that confirms an account's e-mail: only the SHA-256 of its token, when it expires, and when it was used (once). */
@@ -256,6 +260,9 @@ export interface ReferralsTable {
   /** Who approved or refused it: a staff member's e-mail, or "automatic". */
   decided_by: string | null;
   paid_at: string | null;
+  /** Keyed hashes (never the address) of the connections the friend signed up and confirmed from: what credits per connection are counted by. */
+  signup_client: string | null;
+  confirm_client: string | null;
 }
 
 export type ReferralStatus = 'approved' | 'pending' | 'refused' | 'paid';

@@ -57,7 +57,11 @@ export interface MailingSuite {
   handle: DatabaseHandle;
   mail: Mailbox;
   /** A JSON POST, with a member's session when given, then whatever mail it queued sent (the queue's worker would within seconds). */
-  post(url: string, payload: unknown, options?: { session?: string | undefined; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload: unknown,
+    options?: { session?: string | undefined; headers?: Record<string, string>; remoteAddress?: string | undefined },
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Makes the block's app before its tests and closes it and its database after them. */
@@ -71,6 +75,7 @@ export function mailingSuite(backend: Backend): MailingSuite {
         headers: options.headers ?? json,
         payload: JSON.stringify(payload),
         ...(options.session ? { cookies: { ic_session: options.session } } : {}),
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       });
       await suite.app.mailQueue.drain();
       return response;

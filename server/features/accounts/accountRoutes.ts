@@ -99,7 +99,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
   // The link from the confirmation mail: no log-in needed (it may be opened on another device); the token is the proof.
   handle(app, 'confirmEmail', async (request) => {
     const { token } = request.body;
-    const userId = looksLikeToken(token) ? await confirmAddress(app, tokenHash(token)) : undefined;
+    const userId = looksLikeToken(token) ? await confirmAddress(app, request, tokenHash(token)) : undefined;
     if (userId === undefined) throw new ApiError('CONFIRM_LINK_INVALID');
     return { message: words.emailConfirmed };
   });
