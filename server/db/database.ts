@@ -16,8 +16,8 @@ import { oneLimitTable } from './migrations/009_one_limit_table.ts';
 import { confirmedMailAndReviewedReferrals } from './migrations/010_confirmed_mail_and_reviewed_referrals.ts';
 import { certificateProgramme } from './migrations/011_certificate_programme.ts';
 import { staff } from './migrations/013_staff.ts';
-import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
 import { referralClients } from './migrations/014_referral_clients.ts';
+import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
