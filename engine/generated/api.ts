@@ -50,6 +50,7 @@ import type {
   StaffSecondFactorRequest,
   StaffSessionResponse,
   StaffSignInResponse,
+  StaffWithdrawInvitationRequest,
   VerifyRequest,
   VerifyResponse,
 } from './content.ts';
@@ -160,6 +161,8 @@ export interface ApiRouteTypes {
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */
   staffSecondFactor: { body: StaffSecondFactorRequest; query: undefined; responses: { 200: StaffSessionResponse } };
+  /** POST /api/staff/invitations/withdraw */
+  staffWithdrawInvitation: { body: StaffWithdrawInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/certificates/verify */
   verifyCertificates: { body: VerifyRequest; query: undefined; responses: { 200: VerifyResponse } };
 }

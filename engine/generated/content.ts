@@ -1138,13 +1138,17 @@ export interface StaffMember {
   role: 'owner' | 'staff' | 'viewer';
 }
 /**
- * GET /api/staff/members: everyone on the staff (owners only).
+ * GET /api/staff/members: everyone on the staff, and the invitations not yet used (owners only).
  */
 export interface StaffMembersResponse {
   /**
    * The staff, in the order they were added.
    */
   members: StaffListEntry[];
+  /**
+   * Invitations whose links still work and have not been used, oldest first: each can be withdrawn.
+   */
+  invitations: StaffPendingInvitation[];
 }
 /**
  * One staff member.
@@ -1178,6 +1182,35 @@ export interface StaffListEntry {
    * Whether their authenticator is set up.
    */
   secondFactor: boolean;
+}
+/**
+ * One invitation waiting to be accepted.
+ */
+export interface StaffPendingInvitation {
+  /**
+   * The invitation's number (to withdraw it).
+   */
+  id: number;
+  /**
+   * The address it was sent to.
+   */
+  email: string;
+  /**
+   * The role it gives.
+   */
+  role: 'owner' | 'staff' | 'viewer';
+  /**
+   * Who sent it: an e-mail, or "command line".
+   */
+  invitedBy: string;
+  /**
+   * When it was sent (ISO time).
+   */
+  createdAt: string;
+  /**
+   * When its link stops working (ISO time).
+   */
+  expiresAt: string;
 }
 /**
  * GET /api/staff/overview: the console’s first screen.
@@ -1333,6 +1366,15 @@ export interface StaffTotpSetup {
    * The otpauth:// address of the secret (what a QR code holds).
    */
   uri: string;
+}
+/**
+ * POST /api/staff/invitations/withdraw: withdraw an invitation not yet used (owners only); its link stops working at once.
+ */
+export interface StaffWithdrawInvitationRequest {
+  /**
+   * The invitation's number, from the members list.
+   */
+  id: number;
 }
 /**
  * What text a request may hold, for every request schema: no control characters (a NUL cannot be stored in PostgreSQL text; a line break in a name or address breaks mails and exports), no line or paragraph separators, and no bidirectional controls (U+202E and its kind make a name read differently from what it holds).
@@ -3876,6 +3918,10 @@ export interface UiServerErrors {
    */
   staffNotFound: string;
   /**
+   * Withdrawing a staff invitation that is no longer waiting (accepted, withdrawn or expired).
+   */
+  invitationNotFound: string;
+  /**
    * Removing the only owner of the console.
    */
   lastOwner: string;
@@ -4698,6 +4744,10 @@ export interface UiServerAnswers {
    * The answer to removing a staff member. {email} is their address.
    */
   staffRemoved: string;
+  /**
+   * The answer to withdrawing a staff invitation. {email} is the address it was for.
+   */
+  staffInvitationWithdrawn: string;
   /**
    * The answer to an enquiry's status or note saved.
    */

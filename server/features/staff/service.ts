@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, StaffRole } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { clientKey } from '../../limits/clientKey.ts';
 import { tokenHash } from '../../security/tokens.ts';
-import { countedAttempt, createUser, EmailTakenError, findUserByEmail, loginCounter, type PasswordCheck } from '../accounts/index.ts';
+import { countedAttempt, createUser, EmailTakenError, endEverySession, findUserByEmail, loginCounter, type PasswordCheck } from '../accounts/index.ts';
 import { newReferralCode } from '../referrals/index.ts';
 import {
   addStaffMember,
@@ -21,6 +22,8 @@ import {
   staffMember,
   staffMemberByEmail,
   takeTotpStep,
+  voidInvitations,
+  withdrawInvitation,
 } from './repository.ts';
 import { staffOf } from './session.ts';
 import { looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './totp.ts';
@@ -132,6 +135,8 @@ export async function acceptInvitation(
   }
   if (!(await spendInvitation(app.db, invitation.id))) throw new ApiError('INVITATION_INVALID');
   await addStaffMember(app.db, userId, invitation.role, invitation.invited_by);
+  // Any other invitation to the address has done its work: left standing, it would outlive a later removal.
+  await voidInvitations(app.db, invitation.email);
   await appendAudit(app.db, {
     actor: invitation.email,
     action: 'accept invitation',
@@ -141,12 +146,33 @@ export async function acceptInvitation(
   });
 }
 
-/** Removes a staff member (never the last owner): their sessions end at once, everywhere. */
+/**
+ * Takes someone off the staff, in one transaction: the role, every session of the account (the console's and the
+ * member's), and every invitation to the address not yet used, so that none can bring them back. The number of
+ * invitations voided.
+ */
+export async function dismissStaff(db: Kysely<Database>, userId: number, email: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await removeStaffMember(trx, userId);
+    await endEverySession(trx, userId);
+    return voidInvitations(trx, email);
+  });
+}
+
+/** Removes a staff member (never the last owner): their sessions end at once, everywhere, and their pending invitations with them. */
 export async function removeStaff(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<string> {
   const member = await staffMember(app.db, userId);
   if (!member) throw new ApiError('STAFF_NOT_FOUND');
   if (member.role === 'owner' && (await countOwners(app.db)) <= 1) throw new ApiError('LAST_OWNER');
-  await removeStaffMember(app.db, userId);
-  await audit(app, request, 'remove', member.email, { role: member.role });
+  const invitationsVoided = await dismissStaff(app.db, userId, member.email);
+  await audit(app, request, 'remove', member.email, { role: member.role, ...(invitationsVoided ? { invitationsVoided } : {}) });
   return member.email;
+}
+
+/** Withdraws an invitation not yet used: its link stops working at once. The address it was for. */
+export async function withdrawStaffInvitation(app: FastifyInstance, request: FastifyRequest, id: number): Promise<string> {
+  const withdrawn = await withdrawInvitation(app.db, id);
+  if (!withdrawn) throw new ApiError('INVITATION_NOT_FOUND');
+  await audit(app, request, 'withdraw invitation', withdrawn.email, { role: withdrawn.role });
+  return withdrawn.email;
 }
