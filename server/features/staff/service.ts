@@ -37,6 +37,37 @@ export async function audit(app: FastifyInstance, request: FastifyRequest, actio
 }
 
 /**
+ * Records a refused console sign-in step (a wrong password, a wrong code, a lock-out) in the audit log: the address
+ * typed (or the member's, for a code) and the client, never what was typed as the password or code. Each client's
+ * refusals are written up to the staffRefusalsAudited allowance an hour (counted whether or not the request limits
+ * are on: it bounds what we write), then one entry says that more were not written until the hour is over: a script
+ * adds at most 31 rows an hour per client address, where the sign-in allowance alone would let it add 600.
+ */
+async function auditRefusal(app: FastifyInstance, request: FastifyRequest, actor: string, action: string, detail: Record<string, unknown>): Promise<void> {
+  const client = clientKey(request);
+  const { max, windowMs } = app.limits.allowances.staffRefusalsAudited;
+  const { count, resetInMs } = await app.limits.counts.add('staff-refusals-audited', client, windowMs);
+  if (count > max + 1) return;
+  if (count === max + 1) {
+    const until = new Date(Date.now() + resetInMs).toISOString();
+    await appendAudit(app.db, { actor, action: 'refusals not recorded', detail: { after: max, until }, client });
+    return;
+  }
+  await appendAudit(app.db, { actor, action, detail, client });
+}
+
+/** A counted attempt whose lock-out (ACCOUNT_LOCKED: too many wrong ones) is written to the audit log before it is answered. */
+async function lockOutsAudited(app: FastifyInstance, request: FastifyRequest, actor: string, step: string, attempt: () => Promise<boolean>) {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED')
+      await auditRefusal(app, request, actor, 'locked out', { step, retryAfterSeconds: error.retryAfterSeconds });
+    throw error;
+  }
+}
+
+/**
  * The password step of a staff sign-in: the account's own password, for an account that holds a staff role (one
  * answer, LOGIN_FAILED, for a wrong password, no account and an account with no role). Wrong passwords count against
  * the account, or against this browser alone when it has signed in to the account before (as a member's log-in does,
@@ -49,8 +80,14 @@ export async function checkStaffPassword(app: FastifyInstance, passwords: Passwo
   const user = await findUserByEmail(app.db, email);
   const member = user ? await staffMember(app.db, user.id) : undefined;
   // An account without a staff role is checked as no account is: one answer, in the same time.
-  const right = await passwords.check(loginCounter(app, request, email, true), member?.password_hash, password);
-  if (!right || !member) throw new ApiError('LOGIN_FAILED');
+  const right = await lockOutsAudited(app, request, email, 'password', () =>
+    passwords.check(loginCounter(app, request, email, true), member?.password_hash, password),
+  );
+  if (!right || !member) {
+    // The same entry for a wrong password, no account and no role, as the answer is the same.
+    await auditRefusal(app, request, email, 'sign-in refused', { step: 'password' });
+    throw new ApiError('LOGIN_FAILED');
+  }
   if (member.totp_confirmed_at) return { member, setup: undefined };
   // Shown once: a new secret at each sign-in until a code from it has been given.
   const setup = newTotpSecret(member.email, app.site.name);
@@ -67,15 +104,20 @@ export async function checkSecondFactor(app: FastifyInstance, request: FastifyRe
   const member = (await staffMember(app.db, staff.id)) as StaffRow;
   const settingUp = member.totp_confirmed_at === null;
   const typed = code.replace(/\s+/g, '');
-  const ok = await countedAttempt(app, { bucket: 'staff-second-factor', key: String(member.id) }, async () => {
-    if (/^\d{6}$/.test(typed) && member.totp_secret) {
-      const step = totpStep(member.totp_secret, typed);
-      return step !== undefined && (await takeTotpStep(app.db, member.id, step));
-    }
-    if (!settingUp && looksLikeRecoveryCode(typed)) return spendRecoveryCode(app.db, member.id, recoveryCodeHash(typed));
-    return false;
-  });
-  if (!ok) throw new ApiError('SECOND_FACTOR_WRONG');
+  const ok = await lockOutsAudited(app, request, member.email, 'code', () =>
+    countedAttempt(app, { bucket: 'staff-second-factor', key: String(member.id) }, async () => {
+      if (/^\d{6}$/.test(typed) && member.totp_secret) {
+        const step = totpStep(member.totp_secret, typed);
+        return step !== undefined && (await takeTotpStep(app.db, member.id, step));
+      }
+      if (!settingUp && looksLikeRecoveryCode(typed)) return spendRecoveryCode(app.db, member.id, recoveryCodeHash(typed));
+      return false;
+    }),
+  );
+  if (!ok) {
+    await auditRefusal(app, request, member.email, 'sign-in refused', { step: 'code' });
+    throw new ApiError('SECOND_FACTOR_WRONG');
+  }
   if (!settingUp) return {};
   const recoveryCodes = newRecoveryCodes();
   await replaceRecoveryCodes(app.db, member.id, recoveryCodes.map(recoveryCodeHash));
@@ -114,8 +156,13 @@ export async function acceptInvitation(
   const existing = await findUserByEmail(app.db, invitation.email);
   let userId: number;
   if (existing) {
-    if (!(await passwords.check(loginCounter(app, request, invitation.email, true), existing.password_hash, body.password)))
+    const right = await lockOutsAudited(app, request, invitation.email, 'invitation', () =>
+      passwords.check(loginCounter(app, request, invitation.email, true), existing.password_hash, body.password),
+    );
+    if (!right) {
+      await auditRefusal(app, request, invitation.email, 'sign-in refused', { step: 'invitation' });
       throw new ApiError('WRONG_PASSWORD');
+    }
     userId = existing.id;
   } else {
     const fullName = (body.fullName ?? '').trim();
