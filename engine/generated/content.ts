@@ -593,6 +593,8 @@ export interface CertificateRecord {
    *
    * @minItems 1
    * @maxItems 12
+   *
+   * Items: One line of text: no control characters (C0, DEL, C1), no line or paragraph separators, no bidirectional controls, no U+FEFF.
    */
   skills?: string[];
   /**
@@ -777,6 +779,8 @@ export interface Certificate {
    *
    * @minItems 1
    * @maxItems 12
+   *
+   * Items: One line of text: no control characters (C0, DEL, C1), no line or paragraph separators, no bidirectional controls, no U+FEFF.
    */
   skills?: string[];
 }
@@ -1377,7 +1381,7 @@ export interface StaffWithdrawInvitationRequest {
   id: number;
 }
 /**
- * What text a request may hold, for every request schema: no control characters (a NUL cannot be stored in PostgreSQL text; a line break in a name or address breaks mails and exports), no line or paragraph separators, and no bidirectional controls (U+202E and its kind make a name read differently from what it holds).
+ * What text from outside may hold, for every request schema and the certificate’s fields (written by npm run codegen from engine/shared/plainText.ts, which says why each character is refused): no control characters (a NUL cannot be stored in PostgreSQL; a line break in a name or a file name breaks mails, exports and the audit log), no line or paragraph separators, no bidirectional controls (U+202E and its kind make a name read differently from what it holds), and no U+FEFF. The zero-width joiner and non-joiner, which Devanagari needs, are kept.
  */
 export interface ApiText {
   [k: string]: unknown | undefined;
@@ -4084,6 +4088,62 @@ export interface UiServerFieldNames {
    * The name of the request's subscribe field.
    */
   subscribe: string;
+  /**
+   * How the answers name the field of the authenticator or recovery code (staff sign-in).
+   */
+  code: string;
+  /**
+   * How the answers name the field of an imported file’s name (staff console).
+   */
+  fileName: string;
+  /**
+   * How the answers name the field of a note on an enquiry (staff console).
+   */
+  note: string;
+  /**
+   * How the answers name the field of the reason a certificate is revoked (staff console).
+   */
+  reason: string;
+  /**
+   * How the answers name the field of a search box (staff console).
+   */
+  search: string;
+  /**
+   * How the answers name the field of the audit log’s action filter (staff console).
+   */
+  action: string;
+  /**
+   * How the answers name the field of the audit log’s person filter (staff console).
+   */
+  actor: string;
+  /**
+   * How the answers name the field of a certificate’s ID (staff console).
+   */
+  certificateID: string;
+  /**
+   * How the answers name the field of a certificate’s student name (staff console).
+   */
+  studentName: string;
+  /**
+   * How the answers name the field of a certificate’s registration number (staff console).
+   */
+  regNo: string;
+  /**
+   * How the answers name the field of a certificate’s college (staff console).
+   */
+  college: string;
+  /**
+   * How the answers name the field of a certificate’s course name (staff console).
+   */
+  courseName: string;
+  /**
+   * How the answers name the field of a certificate’s marks (staff console).
+   */
+  marks: string;
+  /**
+   * How the answers name the field of a certificate’s description (staff console).
+   */
+  description: string;
 }
 /**
  * Words every form that sends something to our server shares.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fill } from '../../../engine/shared/fill.ts';
+import { shownAsData } from '../../../engine/shared/plainText.ts';
 import { toCsv } from '../../csv.ts';
 import { handle } from '../../http/routes.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
@@ -63,10 +64,13 @@ export async function staffMembersRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'no-store')
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="staff-audit.csv"');
+    // Each cell as data: whatever a stored text holds (a file's name, an address typed at the sign-in) stays in its
+    // cell on its row, never a line or an entry of its own.
+    const asData = (text: string | null) => (text === null ? null : shownAsData(text));
     return reply.send(
       toCsv(
         ['at', 'who', 'action', 'target', 'what changed', 'from'],
-        rows.map((r) => [r.at, r.actor, r.action, r.target, r.detail, r.client]),
+        rows.map((r) => [r.at, r.actor, r.action, r.target, r.detail, r.client].map(asData)),
       ),
     );
   });
