@@ -15,6 +15,7 @@ import { generateGuide, mergeGuide } from './generateContentGuide.ts';
 import { generateEnquiryStatuses } from './generateEnquiryStatuses.ts';
 import { mergeReadmeTables } from './generateReadmeTables.ts';
 import { listSectionTypes, sectionDefinitionsModule, sectionRegistryModule, sectionUnionSchema } from './generateSectionLists.ts';
+import { TEXT_RULES_SCHEMA, textRulesSchema } from './generateTextRules.ts';
 import { UI_TEXT_DESCRIPTIONS, UI_TEXT_SCHEMA, uiTextSchema } from './generateUiText.ts';
 
 const BANNER = `/* eslint-disable */
@@ -176,6 +177,7 @@ export async function codegen(root: string, check: boolean): Promise<number> {
   const sectionTypes = listSectionTypes(root);
   // The schemas first: the types and the guide are made from them.
   if (output(root, 'schemas/section.schema.json', sectionUnionSchema(sectionTypes), check)) stale++;
+  if (output(root, TEXT_RULES_SCHEMA, textRulesSchema(), check, ' (the rules of engine/shared/plainText.ts changed since it was written)')) stale++;
   const uiWordsChanged = ` (the words of data/site.json's "ui" or their lines in ${UI_TEXT_DESCRIPTIONS} changed since it was written)`;
   if (output(root, UI_TEXT_SCHEMA, uiTextSchema(root), check, uiWordsChanged)) stale++;
   if (output(root, 'engine/generated/sectionRegistry.ts', sectionRegistryModule(sectionTypes), check)) stale++;
@@ -207,7 +209,7 @@ async function main() {
   if (check && stale) process.exit(1);
   if (check)
     console.log(
-      "codegen --check: the section and collection lists, the UI words' schema, the types, the API types, CONTENT.md and the README's tables are up to date.",
+      "codegen --check: the section and collection lists, the text rules' and the UI words' schemas, the types, the API types, CONTENT.md and the README's tables are up to date.",
     );
   else if (!stale) console.log('codegen: everything is already up to date.');
 }

@@ -113,6 +113,11 @@ export const API_ERRORS = {
   },
   INVITATION_INVALID: { status: 410, words: (ui) => ui.serverErrors.invitationInvalid, when: 'A staff invitation link used already, expired or never sent.' },
   STAFF_ALREADY: { status: 409, words: (ui) => ui.serverErrors.staffAlready, when: 'An invitation for an address whose account already holds a staff role.' },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    words: (ui) => ui.serverErrors.invitationNotFound,
+    when: 'Withdrawing a staff invitation that is no longer waiting (accepted, withdrawn or expired).',
+  },
   STAFF_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.staffNotFound, when: 'Removing a staff member who is not one.' },
   LAST_OWNER: { status: 409, words: (ui) => ui.serverErrors.lastOwner, when: 'Removing the only owner: the console would have nobody to run it.' },
   ENQUIRY_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.enquiryNotFound, when: 'An enquiry that does not exist (or was erased).' },

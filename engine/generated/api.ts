@@ -63,6 +63,7 @@ import type {
   StaffSecondFactorRequest,
   StaffSessionResponse,
   StaffSignInResponse,
+  StaffWithdrawInvitationRequest,
   VerifyRequest,
   VerifyResponse,
 } from './content.ts';
@@ -191,6 +192,8 @@ export interface ApiRouteTypes {
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */
   staffSecondFactor: { body: StaffSecondFactorRequest; query: undefined; responses: { 200: StaffSessionResponse } };
+  /** POST /api/staff/invitations/withdraw */
+  staffWithdrawInvitation: { body: StaffWithdrawInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/account/resumes */
   uploadResume: { body: undefined; query: undefined; responses: { 201: ResumeResponse } };
   /** POST /api/certificates/verify */

@@ -1185,6 +1185,8 @@ export interface Certificate {
    *
    * @minItems 1
    * @maxItems 12
+   *
+   * Items: One line of text: no control characters (C0, DEL, C1), no line or paragraph separators, no bidirectional controls, no U+FEFF.
    */
   skills?: string[];
 }
@@ -1581,6 +1583,8 @@ export interface CertificateRecord {
    *
    * @minItems 1
    * @maxItems 12
+   *
+   * Items: One line of text: no control characters (C0, DEL, C1), no line or paragraph separators, no bidirectional controls, no U+FEFF.
    */
   skills?: string[];
   /**
@@ -2033,13 +2037,17 @@ export interface StaffMember {
   role: 'owner' | 'staff' | 'viewer';
 }
 /**
- * GET /api/staff/members: everyone on the staff (owners only).
+ * GET /api/staff/members: everyone on the staff, and the invitations not yet used (owners only).
  */
 export interface StaffMembersResponse {
   /**
    * The staff, in the order they were added.
    */
   members: StaffListEntry[];
+  /**
+   * Invitations whose links still work and have not been used, oldest first: each can be withdrawn.
+   */
+  invitations: StaffPendingInvitation[];
 }
 /**
  * One staff member.
@@ -2073,6 +2081,35 @@ export interface StaffListEntry {
    * Whether their authenticator is set up.
    */
   secondFactor: boolean;
+}
+/**
+ * One invitation waiting to be accepted.
+ */
+export interface StaffPendingInvitation {
+  /**
+   * The invitation's number (to withdraw it).
+   */
+  id: number;
+  /**
+   * The address it was sent to.
+   */
+  email: string;
+  /**
+   * The role it gives.
+   */
+  role: 'owner' | 'staff' | 'viewer';
+  /**
+   * Who sent it: an e-mail, or "command line".
+   */
+  invitedBy: string;
+  /**
+   * When it was sent (ISO time).
+   */
+  createdAt: string;
+  /**
+   * When its link stops working (ISO time).
+   */
+  expiresAt: string;
 }
 /**
  * GET /api/staff/overview: the console’s first screen.
@@ -2230,7 +2267,16 @@ export interface StaffTotpSetup {
   uri: string;
 }
 /**
- * What text a request may hold, for every request schema: no control characters (a NUL cannot be stored in PostgreSQL text; a line break in a name or address breaks mails and exports), no line or paragraph separators, and no bidirectional controls (U+202E and its kind make a name read differently from what it holds).
+ * POST /api/staff/invitations/withdraw: withdraw an invitation not yet used (owners only); its link stops working at once.
+ */
+export interface StaffWithdrawInvitationRequest {
+  /**
+   * The invitation's number, from the members list.
+   */
+  id: number;
+}
+/**
+ * What text from outside may hold, for every request schema and the certificate’s fields (written by npm run codegen from engine/shared/plainText.ts, which says why each character is refused): no control characters (a NUL cannot be stored in PostgreSQL; a line break in a name or a file name breaks mails, exports and the audit log), no line or paragraph separators, no bidirectional controls (U+202E and its kind make a name read differently from what it holds), and no U+FEFF. The zero-width joiner and non-joiner, which Devanagari needs, are kept.
  */
 export interface ApiText {
   [k: string]: unknown | undefined;
@@ -4807,6 +4853,10 @@ export interface UiServerErrors {
    */
   staffNotFound: string;
   /**
+   * Withdrawing a staff invitation that is no longer waiting (accepted, withdrawn or expired).
+   */
+  invitationNotFound: string;
+  /**
    * Removing the only owner of the console.
    */
   lastOwner: string;
@@ -5037,6 +5087,62 @@ export interface UiServerFieldNames {
    * The name of the request's subscribe field.
    */
   subscribe: string;
+  /**
+   * How the answers name the field of the authenticator or recovery code (staff sign-in).
+   */
+  code: string;
+  /**
+   * How the answers name the field of an imported file’s name (staff console).
+   */
+  fileName: string;
+  /**
+   * How the answers name the field of a note on an enquiry (staff console).
+   */
+  note: string;
+  /**
+   * How the answers name the field of the reason a certificate is revoked (staff console).
+   */
+  reason: string;
+  /**
+   * How the answers name the field of a search box (staff console).
+   */
+  search: string;
+  /**
+   * How the answers name the field of the audit log’s action filter (staff console).
+   */
+  action: string;
+  /**
+   * How the answers name the field of the audit log’s person filter (staff console).
+   */
+  actor: string;
+  /**
+   * How the answers name the field of a certificate’s ID (staff console).
+   */
+  certificateID: string;
+  /**
+   * How the answers name the field of a certificate’s student name (staff console).
+   */
+  studentName: string;
+  /**
+   * How the answers name the field of a certificate’s registration number (staff console).
+   */
+  regNo: string;
+  /**
+   * How the answers name the field of a certificate’s college (staff console).
+   */
+  college: string;
+  /**
+   * How the answers name the field of a certificate’s course name (staff console).
+   */
+  courseName: string;
+  /**
+   * How the answers name the field of a certificate’s marks (staff console).
+   */
+  marks: string;
+  /**
+   * How the answers name the field of a certificate’s description (staff console).
+   */
+  description: string;
 }
 /**
  * Words every form that sends something to our server shares.
@@ -5883,6 +5989,10 @@ export interface UiServerAnswers {
    * The answer to removing a staff member. {email} is their address.
    */
   staffRemoved: string;
+  /**
+   * The answer to withdrawing a staff invitation. {email} is the address it was for.
+   */
+  staffInvitationWithdrawn: string;
   /**
    * The answer to an enquiry's status or note saved.
    */

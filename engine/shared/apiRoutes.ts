@@ -137,6 +137,7 @@ export const staffEndpoints = {
   staffMembers: ['GET', '/api/staff/members'],
   staffInvite: ['POST', '/api/staff/invitations'],
   staffAcceptInvitation: ['POST', '/api/staff/invitations/accept'],
+  staffWithdrawInvitation: ['POST', '/api/staff/invitations/withdraw'],
   staffRemove: ['POST', '/api/staff/members/remove'],
   staffAudit: ['GET', '/api/staff/audit'],
   staffAuditExport: ['GET', '/api/staff/audit/export'],
@@ -248,6 +249,8 @@ const contracts = {
   staffInvite: { access: 'owner', limit: staffWrite, body: 'api/staff/invite.request.schema.json', response: message },
   /** The link from the invitation mail: the token is the proof, no session needed. */
   staffAcceptInvitation: { access: 'anyone', limit: per('staffInvitation'), body: 'api/staff/acceptInvitation.request.schema.json', response: message },
+  /** An invitation not yet used, withdrawn: its link stops working. */
+  staffWithdrawInvitation: { access: 'owner', limit: staffWrite, body: 'api/staff/withdrawInvitation.request.schema.json', response: message },
   staffRemove: { access: 'owner', limit: staffWrite, body: 'api/staff/remove.request.schema.json', response: message },
   staffAudit: {
     access: 'owner',

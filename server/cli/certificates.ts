@@ -8,9 +8,11 @@
  * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in .data/site.db. New IDs must match the
  * CERTIFICATE_ID_PATTERN setting (by default letters, year, slash, digits: IC25/123456).
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstRefused } from '../../engine/shared/plainText.ts';
 import type { CertificateRecord } from '../../engine/types.ts';
 import { openDatabase } from '../db/database.ts';
 import {
@@ -92,6 +94,10 @@ export async function runCertificates(args: readonly string[], settings: Setting
     const reasonAt = args.indexOf('--reason');
     const reason = reasonAt >= 0 ? (args[reasonAt + 1] ?? '').trim() : '';
     if (command === 'revoke' && !reason) return fail('revoke needs --reason "…": verifiers are told why a certificate was revoked.');
+    // The same rule as every text from outside (engine/shared/plainText.ts): verifiers read the reason as it is stored.
+    const refused = firstRefused(reason);
+    if (refused)
+      return fail(`The reason holds ${refused.character} at character ${refused.position}, a control character or one that changes how text reads: remove it.`);
     const database = await open();
     try {
       const after = await setCertificateStatus(database.db, id, command === 'revoke' ? { status: 'revoked', reason } : { status: 'valid' });

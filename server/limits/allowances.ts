@@ -47,6 +47,12 @@ export const ALLOWANCES = {
   staffWrongPasswords: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong authenticator or recovery codes for one staff account: a six-digit code cannot be guessed in 5 tries a quarter hour. */
   staffSecondFactor: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Refused console sign-in steps (wrong passwords, wrong codes, lock-outs) written to the audit log per client: each
+   * of a person's mistakes is there, and a script's tries (the sign-in allowance lets 10 a minute through) add at
+   * most this many rows an hour and one saying that more were not written (staff/service.ts auditRefusal).
+   */
+  staffRefusalsAudited: { max: 30, windowMs: HOUR },
   /** Invitation links tried per client. */
   staffInvitation: { max: 10, windowMs: MINUTE },
   /** Console requests per client: a person paging and searching, not a script copying the database. */

@@ -17,6 +17,7 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffMe: 'viewer',
   staffMembers: 'owner',
   staffInvite: 'owner',
+  staffWithdrawInvitation: 'owner',
   staffRemove: 'owner',
   staffAudit: 'owner',
   staffAuditExport: 'owner',
@@ -47,6 +48,7 @@ const ROLES = ['viewer', 'staff', 'owner'] as const;
 const BODIES: Partial<Record<StaffRouteName, object>> = {
   staffSecondFactor: { code: '000000' },
   staffInvite: { email: 'walker@example.com', role: 'viewer' },
+  staffWithdrawInvitation: { id: 999999 },
   staffRemove: { userId: 999999 },
   staffEnquiryUpdate: { id: 999999, note: 'walked' },
   staffCertificateIssue: {

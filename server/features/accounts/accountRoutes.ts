@@ -12,7 +12,7 @@ import { accountRow, deleteAccount, setPasswordHash, updateAccountDetails } from
 import { voidResetLinks } from './resets.repository.ts';
 import { accountExport, accountOverview, confirmAddress, type PasswordCheck } from './service.ts';
 import { clearSessionCookies, memberOf } from './session.ts';
-import { deleteOtherSessions } from './sessions.repository.ts';
+import { endEverySession } from './sessions.repository.ts';
 
 /**
  * The logged-in member's own account: read, correct, change the password,
@@ -63,8 +63,8 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     requirePasswordLength(newPassword);
     await requireOwnPassword(request, user.id, currentPassword);
     await setPasswordHash(app.db, user.id, await app.passwords.hash(newPassword));
-    // Other devices log in again, and a reset link asked for before (by anyone) no longer undoes the change.
-    await deleteOtherSessions(app.db, user.id, request.cookies[SESSION_COOKIE]);
+    // Other devices log in again (the staff console too), and a reset link asked for before (by anyone) no longer undoes the change.
+    await endEverySession(app.db, user.id, request.cookies[SESSION_COOKIE]);
     await voidResetLinks(app.db, user.id);
     return { message: words.passwordChanged };
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { issueLink, spendLink } from './links.repository.ts';
+import { endEverySession } from './sessions.repository.ts';
 
 const MINUTE = 60_000;
 
@@ -32,14 +33,14 @@ export async function resetLinkAccount(db: Kysely<Database>, tokenHash: string, 
 /**
  * Uses a reset link and sets the new password, in one transaction: of two
  * requests with the same link at the same moment only one changes anything.
- * Every session of the account ends (someone else may have been logged in).
+ * Every session of the account ends, member and console alike (someone else may have been signed in).
  */
 export async function resetPassword(db: Kysely<Database>, tokenHash: string, passwordHash: string, now = new Date()): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const userId = await spendLink(trx, 'password_resets', tokenHash, now);
     if (userId === undefined) return undefined;
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await endEverySession(trx, userId);
     return userId;
   });
 }

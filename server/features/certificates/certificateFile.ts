@@ -4,6 +4,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { type Node, parseTree } from 'jsonc-parser';
 import { certificateLookupKey } from '../../../engine/shared/certificateId.ts';
 import { didYouMean } from '../../../engine/shared/didYouMean.ts';
+import { firstRefused, PLAIN_LINE_PATTERN, shownAsData } from '../../../engine/shared/plainText.ts';
 import { lineStartsOf, positionAt } from '../../../engine/shared/textPosition.ts';
 import type { CertificateRecord } from '../../../engine/types.ts';
 import { toCsv as csvFile, restoreNeutralised } from '../../csv.ts';
@@ -48,6 +49,7 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
     const got = value[fieldName];
     const shown = typeof got === 'string' ? JSON.stringify(got.length > 40 ? `${got.slice(0, 39)}…` : got) : String(got);
+    const refused = typeof got === 'string' ? firstRefused(got) : undefined;
     switch (error.keyword) {
       case 'required':
         return `${fieldName} is missing`;
@@ -56,6 +58,9 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       case 'format':
         return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
       case 'pattern':
+        // The rule of every text from outside (engine/shared/plainText.ts), through the schema's line.
+        if ((error.params as Record<string, unknown>)['pattern'] === PLAIN_LINE_PATTERN && refused)
+          return `${fieldName} holds ${refused.character} at character ${refused.position}, a control character or one that changes how text reads: remove it`;
         return typeof got === 'string' && got.trim() === ''
           ? `${fieldName} is empty`
           : fieldName === 'certificateID'
@@ -182,7 +187,10 @@ export function readCertificateFile(file: string, text: string, idPattern: strin
   const pattern = new RegExp(idPattern);
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.json') return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv or .json' }] };
-  const { rows, problems } = extension === '.csv' ? readCsv(text) : readJson(text);
+  // A leading byte-order mark says how the file is encoded (Excel writes one): not part of its text. Anywhere else,
+  // U+FEFF is refused in a field like any invisible character.
+  const body = text.replace(/^\uFEFF/, '');
+  const { rows, problems } = extension === '.csv' ? readCsv(body) : readJson(body);
   const store = apiSchemaStore();
   const certificates: CertificateRecord[] = [];
   const seen = new Map<string, { line: number; id: string }>();
@@ -225,7 +233,8 @@ export function readCertificateFile(file: string, text: string, idPattern: strin
     certificates.push(certificate);
   }
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file holds no certificates' });
-  return { certificates, problems };
+  // A value or a column name quoted back is shown as data: it never carries a line break or a direction override into a message.
+  return { certificates, problems: problems.map((p) => ({ ...p, message: shownAsData(p.message) })) };
 }
 
 /** CSV that Excel opens as written (see server/csv.ts), and that import reads back the same. */
