@@ -227,6 +227,9 @@ export interface ApplicationRequest {
    * The answers, by question id: every answer as text (a year of study is 1 to 5 or graduate; a date YYYY-MM-DD; a number in digits).
    */
   answers: {
+    /**
+     * Text that may run over several lines (tabs and line breaks allowed), otherwise as a line.
+     */
     [k: string]: string | undefined;
   };
   /**
