@@ -6084,43 +6084,43 @@ export interface UiApplications {
  */
 export interface UiApplicationStatuses {
   /**
-   * The status applied as the student reads it.
+   * The status of an application that is applied, as the student reads it.
    */
   applied: string;
   /**
-   * The status underReview as the student reads it.
+   * The status of an application that is under review, as the student reads it.
    */
   underReview: string;
   /**
-   * The status shortlisted as the student reads it.
+   * The status of an application that is shortlisted, as the student reads it.
    */
   shortlisted: string;
   /**
-   * The status assignment as the student reads it.
+   * The status of an application that is given an assignment, as the student reads it.
    */
   assignment: string;
   /**
-   * The status interview as the student reads it.
+   * The status of an application that is invited to an interview, as the student reads it.
    */
   interview: string;
   /**
-   * The status offer as the student reads it.
+   * The status of an application that is offered a seat, as the student reads it.
    */
   offer: string;
   /**
-   * The status joined as the student reads it.
+   * The status of an application that is joined, as the student reads it.
    */
   joined: string;
   /**
-   * The status completed as the student reads it.
+   * The status of an application that is completed, as the student reads it.
    */
   completed: string;
   /**
-   * The status notSelected as the student reads it.
+   * The status of an application that is not selected, as the student reads it.
    */
   notSelected: string;
   /**
-   * The status withdrawn as the student reads it.
+   * The status of an application that is withdrawn, as the student reads it.
    */
   withdrawn: string;
 }
@@ -6129,43 +6129,43 @@ export interface UiApplicationStatuses {
  */
 export interface UiApplicationNext {
   /**
-   * What happens next after applied. {days} is filled in with the days after which an untouched application is closed.
+   * What happens next for an application that is applied. {days} is filled in with the days after which an untouched application is closed.
    */
   applied: string;
   /**
-   * What happens next after underReview.
+   * What happens next for an application that is under review.
    */
   underReview: string;
   /**
-   * What happens next after shortlisted.
+   * What happens next for an application that is shortlisted.
    */
   shortlisted: string;
   /**
-   * What happens next after assignment.
+   * What happens next for an application that is given an assignment.
    */
   assignment: string;
   /**
-   * What happens next after interview.
+   * What happens next for an application that is invited to an interview.
    */
   interview: string;
   /**
-   * What happens next after offer.
+   * What happens next for an application that is offered a seat.
    */
   offer: string;
   /**
-   * What happens next after joined.
+   * What happens next for an application that is joined.
    */
   joined: string;
   /**
-   * What happens next after completed.
+   * What happens next for an application that is completed.
    */
   completed: string;
   /**
-   * What happens next after notSelected.
+   * What happens next for an application that is not selected.
    */
   notSelected: string;
   /**
-   * What happens next after withdrawn.
+   * What happens next for an application that is withdrawn.
    */
   withdrawn: string;
 }
@@ -6174,23 +6174,23 @@ export interface UiApplicationNext {
  */
 export interface UiNotSelectedReasons {
   /**
-   * The reason notEligible, as the student reads it.
+   * Not selected because the role asks for a degree or year of study the answers did not show, as the student reads it.
    */
   notEligible: string;
   /**
-   * The reason seatsFilled, as the student reads it.
+   * Not selected because the seats of the batch were filled, as the student reads it.
    */
   seatsFilled: string;
   /**
-   * The reason skillsMismatch, as the student reads it.
+   * Not selected because others matched the role more closely, as the student reads it.
    */
   skillsMismatch: string;
   /**
-   * The reason noResponse, as the student reads it.
+   * Not selected because the student did not answer the last step, as the student reads it.
    */
   noResponse: string;
   /**
-   * The reason notDecidedInTime, as the student reads it.
+   * Not selected because the team could not decide in time (the site closed it), as the student reads it.
    */
   notDecidedInTime: string;
 }
