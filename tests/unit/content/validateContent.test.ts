@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateCommand } from '../../../engine/content/validateCommand.ts';
 import { validateContent } from '../../../engine/content/validateContent.ts';
@@ -24,21 +26,28 @@ describe('the content of this repository', () => {
   });
 });
 
+/**
+ * A file of the project as a change would leave it, handed to the validator in place of the one on disk (as the content
+ * editor hands it a document being written) instead of written into a copy of the project: the same checks, without a
+ * copy and a fresh schema store for each. The `npm run validate` test below reads the broken files from a copy's disk.
+ */
+function broken(rel: string, change: (text: string) => string): string {
+  const text = change(fs.readFileSync(path.join(projectRoot, rel), 'utf8'));
+  expect(text).not.toBe(fs.readFileSync(path.join(projectRoot, rel), 'utf8'));
+  return text;
+}
+
 describe('a page broken three ways', () => {
   it('names a misspelt section type, with the nearest valid one', () => {
-    temp = makeTempProject();
-    temp.edit('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
-    const text = temp.read('pages/404.json');
-    const [problem] = validateContent(temp.root).problems;
+    const text = broken('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
+    const [problem] = validateContent(projectRoot, { overlay: new Map([['pages/404.json', text]]) }).problems;
     expect(problem).toMatchObject({ code: 'UNKNOWN_SECTION_TYPE', file: 'pages/404.json', line: lineOf(text, '"heroo"'), pointer: '/sections/0/type' });
     expect(problem!.message).toContain('There is no section type "heroo". Did you mean "hero"?');
   });
 
   it('names a stipend written as text, and says how to write it', () => {
-    temp = makeTempProject();
-    temp.edit('pages/internship/law.json', (t) => t.replace('"stipend": 6000', '"stipend": "6000/month"'));
-    const text = temp.read('pages/internship/law.json');
-    const problems = validateContent(temp.root).problems;
+    const text = broken('pages/internship/law.json', (t) => t.replace('"stipend": 6000', '"stipend": "6000/month"'));
+    const problems = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', text]]) }).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       code: 'WRONG_TYPE',
@@ -51,10 +60,8 @@ describe('a page broken three ways', () => {
   });
 
   it('names an id that points at nothing', () => {
-    temp = makeTempProject();
-    temp.edit('pages/internship/law.json', (t) => t.replace('"sanaKhanLaw"', '"sanaKhanLow"'));
-    const text = temp.read('pages/internship/law.json');
-    const problems = validateContent(temp.root).problems;
+    const text = broken('pages/internship/law.json', (t) => t.replace('"sanaKhanLaw"', '"sanaKhanLow"'));
+    const problems = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', text]]) }).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       code: 'UNKNOWN_REFERENCE',
