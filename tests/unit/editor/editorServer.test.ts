@@ -38,6 +38,8 @@ describe('the content editor’s server, in a copy of the project', () => {
   beforeAll(() => {
     temp = makeTempProject('editor-server-');
     app = buildEditorApp({ root: temp.root, port: () => PORT });
+    // Every check and save validates the copy; its schemas are compiled once here, for all of them (seconds on a busy machine).
+    validateContent(temp.root);
   });
   afterAll(async () => {
     await app.close();
