@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * Addresses an attacker (or a confused visitor) might ask for, for the path property test
- * (tests/api/requestPaths.property.test.ts) and the flood bench (scripts/bench/floodBench.ts): the site's own
+ * (tests/build/grownSite/requestPaths.property.test.ts) and the flood bench (scripts/bench/floodBench.ts): the site's own
  * paths followed by the `$` patterns String.replace reads as orders, percent-encodings good and broken, unicode,
  * separators, and now and then one piece thousands of times (past Node's 16 KB header limit at the longest).
  * Most are addresses the site reads; one in five also holds raw unicode, a space or a broken percent-encoding,

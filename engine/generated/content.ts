@@ -8208,6 +8208,10 @@ export interface ServerSettings {
    */
   HASH_QUEUE: number;
   /**
+   * `test` for the browser tests only: passwords hashed with scrypt at N=2^12 (4 MiB, a thirtieth of the time) instead of OWASP's N=2^17, so a test run's many sign-ups do not queue for the hashing. Refused with NODE_ENV=production.
+   */
+  PASSWORD_HASH_COST: 'owasp' | 'test';
+  /**
    * After SIGTERM, how long answers in flight may take before the process exits anyway (exit 1, saying so).
    */
   SHUTDOWN_TIMEOUT_MS: number;
