@@ -8,6 +8,7 @@ import { collections } from '../../engine/generated/collectionDefinitions.ts';
 import { pageKindOf } from '../../engine/seo/pageKind.ts';
 import type { CollectionName, PageKind, SectionType } from '../../engine/types.ts';
 import type { DocumentGroup, DocumentPart } from '../protocol/types.ts';
+import { realPlaceInside } from './insideProject.ts';
 
 export function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -217,13 +218,8 @@ export function contentFileAt(paths: ProjectPaths, rel: unknown): { file: Conten
   const abs = path.resolve(paths.root, rel);
   const inside = [paths.pages, paths.data].find((dir) => abs.startsWith(dir + path.sep));
   if (!inside || !abs.endsWith('.json')) return { refused: `The editor writes only .json files in pages/ and data/; ${JSON.stringify(rel)} is not one.` };
-  // The nearest existing folder must really be inside (a symbolic link could lead elsewhere).
-  let existing = path.dirname(abs);
-  while (!fs.existsSync(existing)) existing = path.dirname(existing);
-  const real = fs.realpathSync(existing);
-  if (real !== fs.realpathSync(inside) && !real.startsWith(fs.realpathSync(inside) + path.sep)) {
-    return { refused: `${JSON.stringify(rel)} leads outside ${path.basename(inside)}/.` };
-  }
+  // Where it really is, each linked folder on the way followed: inside its folder, and that inside the project.
+  if (!realPlaceInside(paths.root, inside, abs)) return { refused: `${JSON.stringify(rel)} leads outside ${path.basename(inside)}/ or the project.` };
   if (fs.existsSync(abs) && fs.lstatSync(abs).isSymbolicLink()) return { refused: `${JSON.stringify(rel)} is a link to another file.` };
   const { files } = discoverContent(paths, [abs]);
   const file = files.find((f) => f.abs === abs);

@@ -12,7 +12,7 @@ import { findDocuments } from './finding.ts';
 import { MAX_IMAGE_BYTES, projectFacts, saveImage } from './projectFacts.ts';
 import { createPublishing } from './publishing.ts';
 import { guardRequests } from './requestGuards.ts';
-import { discardDraft, newDocumentDrafts, readDraft, saveDocument, saveDraft } from './saving.ts';
+import { discardDraft, newDocumentDrafts, OutsideProjectError, readDraft, saveDocument, saveDraft } from './saving.ts';
 import { settingChoices } from './settingChoices.ts';
 
 /** What serves the editor's own pages and the preview (Vite's middlewares); absent in API tests. */
@@ -56,6 +56,10 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof OutsideProjectError) return reply.code(400).send({ message: error.message });
+    return reply.send(error);
   });
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES + 1024 }, (_request, body, done) => done(null, body));
 

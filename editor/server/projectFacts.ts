@@ -3,6 +3,7 @@ import path from 'node:path';
 import { discoverContent } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import type { ProjectFacts, ReferenceChoice } from '../protocol/types.ts';
+import { realPlaceInside } from './insideProject.ts';
 import { cleanSvg } from './svgCleaner.ts';
 
 function read(abs: string): Record<string, unknown> | undefined {
@@ -100,15 +101,16 @@ export function saveImage(
     removed = cleaned.removed;
   }
   const images = path.join(paths.publicDir, 'images');
-  const abs = path.resolve(images, folder, name);
-  if (!abs.startsWith(images + path.sep)) return { status: 400, refused: 'Pictures go in public/images.' };
-  if (fs.existsSync(abs))
+  // Where the picture really lands, each linked folder on the way followed: inside public/images and the project.
+  const target = realPlaceInside(paths.root, images, path.resolve(images, folder, name));
+  if (!target) return { status: 400, refused: `public/images/${folder} leads outside the project (a linked folder); the editor writes only inside it.` };
+  if (fs.existsSync(target))
     return {
       status: 409,
       refused: `There is already a picture /images/${folder ? `${folder}/` : ''}${name}; choose it from the list, or give this one another name.`,
     };
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, written, { flag: 'wx' });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, written, { flag: 'wx' });
   const saved = `/images/${folder ? `${folder}/` : ''}${name}`;
   return removed === undefined ? { path: saved } : { path: saved, removed };
 }

@@ -7,6 +7,10 @@ import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import type { Draft, SaveOutcome } from '../protocol/types.ts';
 import { checkDocument } from './checkDocument.ts';
 import { hashOf } from './documents.ts';
+import { realPlaceInside } from './insideProject.ts';
+
+/** A write refused because a linked folder would take it outside the project. */
+export class OutsideProjectError extends Error {}
 
 function diskState(file: ContentFile): { text: string | null; hash: string | null } {
   if (!fs.existsSync(file.abs)) return { text: null, hash: null };
@@ -52,7 +56,7 @@ export function saveDocument(paths: ProjectPaths, file: ContentFile, original: s
     };
   }
   if (check.text !== disk.text) {
-    writeAtomically(file.abs, check.text);
+    writeAtomically(paths, file.abs.startsWith(paths.pages + path.sep) ? paths.pages : paths.data, file.abs, check.text);
     // The UI words' schema shows each word as shipped: kept in step here, so a changed word needs no `npm run codegen`.
     if (file.kind === 'site') keepUiTextSchemaInStep(paths);
   }
@@ -68,21 +72,32 @@ function keepUiTextSchemaInStep(paths: ProjectPaths): void {
   }
 }
 
-/** A temporary file renamed over the target: a reader never sees half a document. */
-function writeAtomically(abs: string, text: string): void {
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.tmp`);
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, abs);
+/** Where a write to `abs` in `folder` really lands (insideProject.ts), or OutsideProjectError. */
+function placeInside(paths: ProjectPaths, folder: string, abs: string): string {
+  const target = realPlaceInside(paths.root, folder, abs);
+  if (!target)
+    throw new OutsideProjectError(`${path.relative(paths.root, abs)} leads outside the project (a linked folder); the editor writes only inside it.`);
+  return target;
 }
 
+/** A temporary file renamed over the target: a reader never sees half a document. Only inside `folder` and the project. */
+function writeAtomically(paths: ProjectPaths, folder: string, abs: string, text: string): void {
+  const target = placeInside(paths, folder, abs);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, target);
+}
+
+const draftsFolder = (paths: ProjectPaths) => path.join(paths.root, '.cache', 'editor-drafts');
+
 function draftPath(paths: ProjectPaths, rel: string): string {
-  return path.join(paths.root, '.cache', 'editor-drafts', `${createHash('sha1').update(rel).digest('hex')}.json`);
+  return path.join(draftsFolder(paths), `${createHash('sha1').update(rel).digest('hex')}.json`);
 }
 
 export function saveDraft(paths: ProjectPaths, draft: Omit<Draft, 'savedAt'>): Draft {
   const stored: Draft = { ...draft, savedAt: new Date().toISOString() };
-  writeAtomically(draftPath(paths, draft.rel), `${JSON.stringify(stored, null, 2)}\n`);
+  writeAtomically(paths, draftsFolder(paths), draftPath(paths, draft.rel), `${JSON.stringify(stored, null, 2)}\n`);
   return stored;
 }
 
@@ -98,7 +113,7 @@ export function readDraft(paths: ProjectPaths, rel: string): Draft | undefined {
 }
 
 export function discardDraft(paths: ProjectPaths, rel: string): void {
-  fs.rmSync(draftPath(paths, rel), { force: true });
+  fs.rmSync(placeInside(paths, draftsFolder(paths), draftPath(paths, rel)), { force: true });
 }
 
 /** Drafts of documents not yet on disk (a new stream kept for later), so the list can offer them. */
