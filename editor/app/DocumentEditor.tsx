@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rootView } from '../../engine/content/schemaWalker.ts';
 import { fromPointer } from '../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup } from '../../engine/shared/schemaRefs.ts';
-import { api, type CheckResult, type OpenedDocument, type Preview, type Problem, type ProjectFacts, type RequestError } from './api.ts';
+import type { EditorWriteRequest } from '../../engine/types.ts';
+import { type CheckResult, callEditor, type OpenedDocument, type Preview, type Problem, type ProjectFacts, RequestError, sendFile } from './api.ts';
 import { byPointer, FormContext, type FormContextValue, formPointer } from './form/formContext.ts';
 import { fieldId, placeOf, setIn } from './form/formModel.ts';
 import { SchemaField } from './form/SchemaField.tsx';
@@ -36,6 +37,12 @@ type Status =
   | { kind: 'error'; text: string };
 
 const CHECK_DELAY_MS = 250;
+
+/**
+ * The document as saving sends it: one { … } group. The form only ever makes one; a value that is not is refused by
+ * the save's schema, whose sentence is shown.
+ */
+type Written = EditorWriteRequest['value'];
 
 function parse(text: string): unknown {
   try {
@@ -96,13 +103,14 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
     const seq = ++checkSeq.current;
     const timer = setTimeout(async () => {
       try {
-        const answer = await api.check(opened.rel, original, value);
+        const answer = await callEditor('check', { rel: opened.rel, original, value });
         if (seq !== checkSeq.current) return;
         setCheck(answer);
         // A refusal is about the document as it was when Save was pressed; the check of what is there now replaces it,
         // so a red "not saved" never stands beside a green "no problems".
         setStatus((current) => (current.kind === 'refused' ? { kind: 'idle' } : current));
-        if ('page' in answer.preview) setLastGood(answer.preview);
+        // The engine's own model, which the check's schema says only is an object (protocol/types.ts Preview).
+        if ('page' in answer.preview) setLastGood(answer.preview as Preview);
       } catch (error) {
         if (seq === checkSeq.current) setStatus({ kind: 'error', text: (error as Error).message });
       }
@@ -113,28 +121,26 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   const save = useCallback(async () => {
     setStatus({ kind: 'busy', text: 'Saving…' });
     try {
-      const outcome = await api.save(opened.rel, original, openedHash, value);
-      if (outcome.status === 'saved') {
-        setOriginal(outcome.text);
-        setOpenedHash(outcome.hash);
-        setSavedValue(value);
-        setDraftOffer(undefined);
-        setStatus({ kind: 'saved', text: `Saved at ${new Date().toLocaleTimeString()}. Publish puts it on the site.` });
-        onSaved(opened.rel);
-      } else if (outcome.status === 'conflict') {
-        setStatus({ kind: 'conflict', text: outcome.message, diskText: outcome.diskText });
-      } else {
-        setStatus({ kind: 'refused', text: outcome.message });
-      }
+      const saved = await callEditor('save', { rel: opened.rel, original, openedHash, value: value as Written });
+      setOriginal(saved.text);
+      setOpenedHash(saved.hash);
+      setSavedValue(value);
+      setDraftOffer(undefined);
+      setStatus({ kind: 'saved', text: `Saved at ${new Date().toLocaleTimeString()}. Publish puts it on the site.` });
+      onSaved(opened.rel);
     } catch (error) {
-      setStatus({ kind: 'error', text: (error as Error).message });
+      const refusal = error instanceof RequestError ? error.refusal : undefined;
+      // A file changed on disk since it was opened comes with what it says now; problems, with the list.
+      if (refusal?.diskText !== undefined) setStatus({ kind: 'conflict', text: refusal.message, diskText: refusal.diskText });
+      else if (refusal?.problems) setStatus({ kind: 'refused', text: refusal.message });
+      else setStatus({ kind: 'error', text: (error as Error).message });
     }
   }, [opened.rel, original, openedHash, value, onSaved]);
 
   const keepDraft = useCallback(async () => {
     setStatus({ kind: 'busy', text: 'Keeping a draft…' });
     try {
-      const draft = await api.draft(opened.rel, original, openedHash, value);
+      const draft = await callEditor('keepDraft', { rel: opened.rel, original, openedHash, value: value as Written });
       setStatus({
         kind: 'saved',
         text: `Draft kept at ${new Date(draft.savedAt).toLocaleTimeString()}: nobody else sees it, and the site does not show it until you save.`,
@@ -146,7 +152,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
 
   const reloadFromDisk = useCallback(async () => {
     try {
-      const fresh = await api.open(opened.rel);
+      const fresh = await callEditor('open', { rel: opened.rel });
       setOriginal(fresh.text);
       setOpenedHash(fresh.hash);
       setSavedValue(parse(fresh.text));
@@ -185,7 +191,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
       warnings: byPointer(check?.warnings ?? []),
       change: (segments, next, key) => history.change(setIn(history.value, segments, next), key),
       uploadImage: async (folder, file) => {
-        const { path } = await api.uploadImage(folder, file);
+        const { path } = await sendFile('uploadImage', { folder, name: file.name }, file);
         onUploaded();
         return path;
       },
@@ -299,7 +305,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
             <button
               type="button"
               onClick={async () => {
-                await api.discardDraft(opened.rel).catch((error: unknown) => setStatus({ kind: 'error', text: (error as RequestError).message }));
+                await callEditor('discardDraft', { rel: opened.rel }).catch((error: unknown) => setStatus({ kind: 'error', text: (error as Error).message }));
                 setDraftOffer(undefined);
               }}
             >

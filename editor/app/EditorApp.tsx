@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type SchemaLookup, schemaLookup } from '../../engine/shared/schemaRefs.ts';
-import { api, type DocumentEntry, type DocumentGroup, type FoundDocument, type OpenedDocument, type ProjectFacts } from './api.ts';
+import { callEditor, type DocumentEntry, type DocumentGroup, type FoundDocument, type OpenedDocument, type ProjectFacts } from './api.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { NewPage } from './NewPage.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -56,15 +56,15 @@ export function EditorApp() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const refreshList = useCallback(async () => {
-    const [list, nextFacts] = await Promise.all([api.documents(), api.facts()]);
+    const [list, nextFacts] = await Promise.all([callEditor('documents'), callEditor('facts')]);
     setGroups(list.groups);
     setNewDrafts(list.newDrafts);
     setFacts(nextFacts);
   }, []);
 
   useEffect(() => {
-    Promise.all([api.schemas(), refreshList()])
-      .then(([schemas]) => setLookup(schemaLookup(new Map(Object.entries(schemas.files)))))
+    Promise.all([callEditor('schemas'), refreshList()])
+      .then(([schemas]) => setLookup(schemaLookup(new Map(Object.entries(schemas.files).flatMap(([rel, node]) => (node ? [[rel, node]] : []))))))
       .catch((e: unknown) => setError((e as Error).message));
   }, [refreshList]);
 
@@ -84,8 +84,7 @@ export function EditorApp() {
       return;
     }
     const timer = setTimeout(() => {
-      api
-        .find(words)
+      callEditor('find', { q: words })
         .then((answer) => setFound({ query: words, found: answer.found }))
         .catch((e: unknown) => setError((e as Error).message));
     }, FIND_DELAY_MS);
@@ -110,7 +109,7 @@ export function EditorApp() {
     async (entry: DocumentEntry, rel = entry.rel, focus?: string) => {
       if (!leave()) return;
       try {
-        const opened = await api.open(rel);
+        const opened = await callEditor('open', { rel });
         setDirty(false);
         setScreen({ kind: 'document', entry, rel, opened, focus });
         setMenuOpen(false);

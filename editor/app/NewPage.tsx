@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { api, type OpenedDocument, RequestError } from './api.ts';
+import { callEditor, type OpenedDocument, RequestError } from './api.ts';
 
 const WORDS = {
   internship: { title: 'New internship stream', name: 'Name of the stream', example: 'Data Analytics', becomes: 'the page /internship/' },
@@ -32,9 +32,9 @@ export function NewPage({
         setError(undefined);
         setExisting(undefined);
         try {
-          onCreated(await api.create(what, name), name.trim());
+          onCreated(await callEditor('newPage', { kind: what, name }), name.trim());
         } catch (e) {
-          const taken = e instanceof RequestError ? (e.details['existing'] as { rel: string; label: string } | undefined) : undefined;
+          const taken = e instanceof RequestError ? e.refusal?.existing : undefined;
           setError(taken ? `There is already a page called ${taken.label}.` : (e as Error).message);
           setExisting(taken);
         } finally {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type PublishHistory, type PublishStatus, type ReleaseChanges } from './api.ts';
+import { callEditor, type PublishHistory, type PublishStatus, type ReleaseChanges, RequestError } from './api.ts';
 import { formPointer } from './form/formContext.ts';
 
 const POLL_MS = 700;
@@ -81,15 +81,13 @@ export function PublishPanel({
   const [undone, setUndone] = useState<string>();
 
   const refreshHistory = useCallback(() => {
-    api
-      .publishHistory()
+    callEditor('publishHistory')
       .then(setHistory)
       .catch((e: unknown) => setError((e as Error).message));
   }, []);
 
   useEffect(() => {
-    api
-      .publishStatus()
+    callEditor('publishStatus')
       .then(setStatus)
       .catch((e: unknown) => setError((e as Error).message));
     refreshHistory();
@@ -99,8 +97,7 @@ export function PublishPanel({
   useEffect(() => {
     if (status.state !== 'running') return;
     const timer = setTimeout(() => {
-      api
-        .publishStatus()
+      callEditor('publishStatus')
         .then((next) => {
           setStatus(next);
           if (next.state === 'done') {
@@ -117,9 +114,12 @@ export function PublishPanel({
     setError(undefined);
     setUndone(undefined);
     try {
-      setStatus(await api.publish());
+      setStatus(await callEditor('publish'));
     } catch (e) {
-      setError((e as Error).message);
+      // Something stops it: the list of what to finish, each line a way to its field.
+      const problems = e instanceof RequestError ? e.refusal?.problems : undefined;
+      if (problems) setStatus({ state: 'refused', problems, at: new Date().toISOString() });
+      else setError((e as Error).message);
     }
   };
 
@@ -134,7 +134,7 @@ export function PublishPanel({
     )
       return;
     try {
-      await api.undoPublish();
+      await callEditor('undoPublish');
       setUndone(`The site is back as it was on ${when(before.createdAt)}. Your saved changes are still here: Publish puts them on the site again.`);
       setStatus({ state: 'idle' });
       refreshHistory();

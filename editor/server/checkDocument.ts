@@ -6,7 +6,9 @@ import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { Problem } from '../../engine/content/problems.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
+import { fill } from '../../engine/shared/fill.ts';
 import type { CheckResult, Preview } from '../protocol/types.ts';
+import { words } from '../words.ts';
 import { rewriteJson } from './jsonEdits.ts';
 
 /** Problems found in the files on disk, kept while no content file changes (a listing of sizes and times says so). */
@@ -60,11 +62,8 @@ export function checkDocument(
   const warnings = result.warnings.filter(mine);
   let preview: CheckResult['preview'];
   if (result.model) preview = previewOf(result.model, file);
-  else if (problems.length) preview = { unavailable: 'The preview shows the last version without problems.' };
-  else
-    preview = {
-      unavailable: `The preview needs every file to be valid; ${result.problems[0]?.file ?? 'another file'} has a problem (npm run validate lists it).`,
-    };
+  else if (problems.length) preview = { unavailable: words.preview.lastGood };
+  else preview = { unavailable: fill(words.preview.otherFile, { file: result.problems[0]?.file ?? words.preview.anotherFile }) };
   return { text, problems, warnings, elsewhere, preview };
 }
 
@@ -87,5 +86,5 @@ function previewOf(model: ContentModel, file: ContentFile): Preview | { unavaila
   }
   pageId ??= model.pages.find((p) => p.doc.path === '/')?.id;
   const page = pageId === undefined ? undefined : content.pages.get(pageId);
-  return page ? { site: content.site, page } : { unavailable: 'No page shows this document yet.' };
+  return page ? { site: content.site, page } : { unavailable: words.preview.noPage };
 }

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeUiTextSchema } from '../../codegen/generateUiText.ts';
+import { UI_TEXT_SCHEMA, writeUiTextSchema } from '../../codegen/generateUiText.ts';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
-import type { Draft, SaveOutcome } from '../protocol/types.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import type { Draft } from '../protocol/types.ts';
+import { blockersLine, words } from '../words.ts';
 import { checkDocument } from './checkDocument.ts';
 import { hashOf } from './documents.ts';
+import { EditorError } from './errors.ts';
 import { realPlaceInside } from './insideProject.ts';
-
-/** A write refused because a linked folder would take it outside the project. */
-export class OutsideProjectError extends Error {}
 
 function diskState(file: ContentFile): { text: string | null; hash: string | null } {
   if (!fs.existsSync(file.abs)) return { text: null, hash: null };
@@ -21,62 +21,52 @@ function diskState(file: ContentFile): { text: string | null; hash: string | nul
 /**
  * Writes a document only when it is ready: no problem in it, none caused in
  * another file, no template text left, and the file on disk still the one that
- * was opened (`openedHash`, null for a new file).
+ * was opened (`openedHash`, null for a new file). Otherwise refuses it
+ * (EditorError: a conflict with what the file says now, or the problems that stop it).
  */
-export function saveDocument(paths: ProjectPaths, file: ContentFile, original: string, openedHash: string | null, value: unknown): SaveOutcome {
+export function saveDocument(
+  paths: ProjectPaths,
+  file: ContentFile,
+  original: string,
+  openedHash: string | null,
+  value: unknown,
+): { text: string; hash: string } {
   const disk = diskState(file);
   if (disk.hash !== openedHash) {
-    return {
-      status: 'conflict',
-      diskText: disk.text,
-      message:
-        openedHash === null
-          ? 'Someone else has started a page with this name since you began; nothing was written.'
-          : disk.text === null
-            ? 'This document was deleted (by another program or person) since you opened it; nothing was written.'
-            : 'This document was changed by another program or person since you opened it; nothing was written.',
-    };
+    const code = openedHash === null ? 'CONFLICT_NEW_PAGE' : disk.text === null ? 'CONFLICT_DELETED' : 'CONFLICT_CHANGED';
+    throw new EditorError(code, {}, { diskText: disk.text });
   }
   const check = checkDocument(paths, file, original, value, { templateText: 'error' });
   const templateTexts = check.problems.filter((p) => p.code === 'TEMPLATE_TEXT');
   const problems = check.problems.filter((p) => p.code !== 'TEMPLATE_TEXT');
   if (problems.length || templateTexts.length || check.elsewhere.length) {
-    // The words of the editor's own line above the form (DocumentEditor's blockersLine), so the two never differ.
-    const parts = [
-      problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` : '',
-      templateTexts.length ? `${templateTexts.length} ${templateTexts.length === 1 ? 'text' : 'texts'} marked ✎ to write` : '',
-      check.elsewhere.length ? `${check.elsewhere.length} ${check.elsewhere.length === 1 ? 'problem' : 'problems'} this change causes on other pages` : '',
-    ].filter(Boolean);
-    return {
-      status: 'refused',
-      problems,
-      warnings: templateTexts,
-      elsewhere: check.elsewhere,
-      message: `Not saved: ${parts.join(' · ')}. Keep it as a draft to finish later.`,
-    };
+    // The words of the editor's own line above the form (DocumentEditor), so the two never differ.
+    const blockers = blockersLine(problems.length, templateTexts.length, check.elsewhere.length);
+    throw new EditorError('SAVE_REFUSED', { blockers }, { problems, warnings: templateTexts, elsewhere: check.elsewhere });
   }
   if (check.text !== disk.text) {
     writeAtomically(paths, file.abs.startsWith(paths.pages + path.sep) ? paths.pages : paths.data, file.abs, check.text);
     // The UI words' schema shows each word as shipped: kept in step here, so a changed word needs no `npm run codegen`.
     if (file.kind === 'site') keepUiTextSchemaInStep(paths);
   }
-  return { status: 'saved', text: check.text, hash: hashOf(check.text) };
+  return { text: check.text, hash: hashOf(check.text) };
 }
 
 function keepUiTextSchemaInStep(paths: ProjectPaths): void {
   try {
+    placeInside(paths, paths.schemas, path.join(paths.root, UI_TEXT_SCHEMA));
     writeUiTextSchema(paths.root);
   } catch (error) {
-    // The words were valid, so only a stale schemas/uiText.descriptions.json gets here; `npm run codegen` says what to do.
-    console.warn(`editor: saved data/site.json, but could not rewrite the UI words' schema: ${(error as Error).message}`);
+    // The words were valid, so only a stale schemas/uiText.descriptions.json (or a schemas/ linked outside the project)
+    // gets here: the words are saved, the schema is left; `npm run codegen` says what to do.
+    console.warn(fill(words.terminal.uiSchemaStale, { reason: (error as Error).message }));
   }
 }
 
-/** Where a write to `abs` in `folder` really lands (insideProject.ts), or OutsideProjectError. */
+/** Where a write to `abs` in `folder` really lands (insideProject.ts); refused when a linked folder leads outside. */
 function placeInside(paths: ProjectPaths, folder: string, abs: string): string {
   const target = realPlaceInside(paths.root, folder, abs);
-  if (!target)
-    throw new OutsideProjectError(`${path.relative(paths.root, abs)} leads outside the project (a linked folder); the editor writes only inside it.`);
+  if (!target) throw new EditorError('OUTSIDE_PROJECT', { place: path.relative(paths.root, abs) });
   return target;
 }
 

@@ -13,6 +13,9 @@ import {
 } from '@csstools/css-tokenizer';
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { fill } from '../../engine/shared/fill.ts';
+import { words } from '../words.ts';
+import { EditorError } from './errors.ts';
 
 /**
  * An uploaded SVG is served from the site's own origin (/images/…), where a script in it would run as the site's if
@@ -121,12 +124,12 @@ function withoutExternal(root: Element): string[] {
       }
       const { css, dropped } = withoutExternalCss(attribute.value);
       if (dropped.length) attribute.value = css;
-      for (const what of dropped) removed.add(`${what} in ${attribute.name}`);
+      for (const what of dropped) removed.add(fill(words.takenFromSvg, { what, where: attribute.name }));
     }
     if (element.localName === 'style') {
       const { css, dropped } = withoutExternalCss(element.textContent ?? '');
       if (dropped.length) element.textContent = css;
-      for (const what of dropped) removed.add(`${what} in <style>`);
+      for (const what of dropped) removed.add(fill(words.takenFromSvg, { what, where: '<style>' }));
     }
   }
   return [...removed];
@@ -139,30 +142,32 @@ function stillExternal(element: Element): string | undefined {
       attribute.localName === 'href' || attribute.localName === 'src'
         ? !linkStaysInside(element, attribute.value)
         : withoutExternalCss(attribute.value).dropped.length > 0;
-    if (outside) return `a reference to another file in ${attribute.name}`;
+    if (outside) return fill(still.external, { name: attribute.name });
   }
-  if (element.localName === 'style' && withoutExternalCss(element.textContent ?? '').dropped.length) return 'a reference to another file in <style>';
+  if (element.localName === 'style' && withoutExternalCss(element.textContent ?? '').dropped.length) return fill(still.external, { name: '<style>' });
   return undefined;
 }
 
-export type CleanedSvg = { svg: string; removed: string[] } | { refused: string };
+export type CleanedSvg = { svg: string; removed: string[] } | { refused: EditorError };
 
-/** What is left of the file that could still run when a browser opens it as an SVG document, or undefined. */
-function stillActive(svg: string): string | undefined {
+const still = words.stillInSvg;
+
+/** What is left of the file that could still run or load from elsewhere when a browser opens it as an SVG document, or undefined. */
+export function stillActive(svg: string): string | undefined {
   const { window } = dompurify();
   const document = new window.DOMParser().parseFromString(svg, 'image/svg+xml');
-  if (document.getElementsByTagName('parsererror').length > 0) return 'it cannot be read as XML';
+  if (document.getElementsByTagName('parsererror').length > 0) return still.unreadable;
   // <?xml-stylesheet?> loads a style sheet from its address.
-  if (document.createTreeWalker(document, window.NodeFilter.SHOW_PROCESSING_INSTRUCTION).nextNode()) return 'a processing instruction';
+  if (document.createTreeWalker(document, window.NodeFilter.SHOW_PROCESSING_INSTRUCTION).nextNode()) return still.instruction;
   for (const element of document.getElementsByTagName('*')) {
     const name = element.localName.toLowerCase();
-    if (ACTIVE_ELEMENTS.has(name)) return `<${element.localName}>`;
+    if (ACTIVE_ELEMENTS.has(name)) return fill(still.element, { name: element.localName });
     const external = stillExternal(element);
     if (external) return external;
     for (const attribute of element.attributes) {
-      if (/^on/i.test(attribute.localName)) return `the attribute ${attribute.name}`;
+      if (/^on/i.test(attribute.localName)) return fill(still.handler, { name: attribute.name });
       const value = attribute.value.replace(/[\s\p{Cc}]+/gu, '');
-      if (ACTIVE_LINK.test(value) || (DATA_LINK.test(value) && name !== 'image')) return `the link in ${attribute.name}`;
+      if (ACTIVE_LINK.test(value) || (DATA_LINK.test(value) && name !== 'image')) return fill(still.link, { name: attribute.name });
     }
   }
   return undefined;
@@ -181,11 +186,11 @@ export function cleanSvg(text: string): CleanedSvg {
   const roots = [...fragment.children];
   const root = roots[0];
   if (roots.length !== 1 || !root || root.localName !== 'svg' || root.namespaceURI !== SVG_NAMESPACE) {
-    return { refused: 'This file is not an SVG picture (one <svg> drawing), though its name ends in .svg.' };
+    return { refused: new EditorError('SVG_NOT_A_DRAWING') };
   }
   removed.push(...withoutExternal(root));
   const svg = new window.XMLSerializer().serializeToString(root);
   const active = stillActive(svg);
-  if (active) return { refused: `This SVG still holds ${active} after cleaning; the site accepts only plain drawings.` };
+  if (active) return { refused: new EditorError('SVG_STILL_ACTIVE', { what: active }) };
   return { svg, removed };
 }

@@ -96,7 +96,7 @@ export interface ApiRouteTypes {
   newsletter: { body: NewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/confirm */
   newsletterConfirm: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };
-  /** POST /api/newsletter/one-click-unsubscribe */
+  /** POST /api/newsletter/one-click-unsubscribe: takes application/x-www-form-urlencoded as it is */
   newsletterOneClickUnsubscribe: { body: undefined; query: NewsletterTokenRequest; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/unsubscribe */
   newsletterUnsubscribe: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };

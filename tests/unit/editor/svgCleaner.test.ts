@@ -62,7 +62,7 @@ describe('an uploaded SVG, cleaned by DOMPurify', () => {
   it.each(attacks)('keeps nothing that runs: %s', (_what, upload) => {
     const cleaned = cleanSvg(upload);
     if ('refused' in cleaned) {
-      expect(cleaned.refused).toMatch(/SVG/);
+      expect(cleaned.refused.message).toMatch(/SVG/);
       return;
     }
     expect(activeParts(cleaned.svg)).toEqual([]);
@@ -78,7 +78,7 @@ describe('an uploaded SVG, cleaned by DOMPurify', () => {
   it('keeps the drawing: its size, gradients, paths, styles and links within the file; an editor’s own markup goes', () => {
     const drawing = `<svg ${SVG} ${XLINK} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10" width="10" height="10"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#f00"/></linearGradient></defs><style>.a{fill:#123}</style><g inkscape:label="Layer 1"><rect width="10" height="10" fill="url(#g)"/><path class="a" d="M0 0L10 10" stroke="#000"/><a href="#g"><text x="1" y="5">A &amp; B</text></a></g></svg>`;
     const cleaned = cleanSvg(drawing);
-    if ('refused' in cleaned) throw new Error(cleaned.refused);
+    if ('refused' in cleaned) throw cleaned.refused;
     for (const part of [
       'viewBox="0 0 10 10"',
       '<linearGradient id="g" x1="0" x2="1">',
@@ -118,7 +118,7 @@ describe('an uploaded SVG, cleaned by DOMPurify', () => {
 
   it.each(external)('drops an external reference: %s', (_what, inside) => {
     const cleaned = cleanSvg(`<svg ${SVG} ${XLINK} viewBox="0 0 10 10"><circle r="5"/>${inside}</svg>`);
-    if ('refused' in cleaned) throw new Error(cleaned.refused);
+    if ('refused' in cleaned) throw cleaned.refused;
     expect(cleaned.svg).not.toMatch(/evil\.example|icons\.svg|data:|url\((?!#)|@import|image-set|<\?/i);
     expect(cleaned.svg).toContain('<circle r="5"/>');
     expect(cleaned.removed.length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ describe('an uploaded SVG, cleaned by DOMPurify', () => {
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     const drawing = `<svg ${SVG} ${XLINK}><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><style>.a{fill:url(#g)}</style><rect class="a" width="5" height="5" style="stroke:url('#g')"/><a xlink:href="#g"><text>x</text></a><image href="${png}" width="1" height="1"/></svg>`;
     const cleaned = cleanSvg(drawing);
-    if ('refused' in cleaned) throw new Error(cleaned.refused);
+    if ('refused' in cleaned) throw cleaned.refused;
     for (const part of ['<style>.a{fill:url(#g)}</style>', `style="stroke:url('#g')"`, 'xlink:href="#g"', `href="${png}"`]) expect(cleaned.svg).toContain(part);
     expect(cleaned.removed).toEqual([]);
   });
@@ -151,7 +151,7 @@ describe('an uploaded SVG, cleaned by DOMPurify', () => {
     expect(files.length).toBeGreaterThan(100);
     const touched = files.flatMap((file) => {
       const cleaned = cleanSvg(fs.readFileSync(file, 'utf8'));
-      return 'refused' in cleaned ? [`${file}: ${cleaned.refused}`] : cleaned.removed.length ? [`${file}: ${cleaned.removed.join(', ')}`] : [];
+      return 'refused' in cleaned ? [`${file}: ${cleaned.refused.message}`] : cleaned.removed.length ? [`${file}: ${cleaned.removed.join(', ')}`] : [];
     });
     expect(touched).toEqual([]);
   });
