@@ -43,7 +43,7 @@ export const words = {
     SVG_NOT_A_DRAWING: 'This file is not an SVG picture (one <svg> drawing), though its name ends in .svg.',
     SVG_STILL_ACTIVE: 'This SVG still holds {what} after cleaning; the site accepts only plain drawings.',
     PICTURE_EXISTS: 'There is already a picture {path}; choose it from the list, or give this one another name.',
-    PUBLISH_REFUSED: 'Not published: {count} to finish first. Nothing on the site has changed.',
+    PUBLISH_REFUSED: 'Not published: {count} to finish first.',
     PUBLISH_RUNNING: 'A publish is under way; undo it once it has finished.',
     NOTHING_TO_UNDO: 'There is no earlier version of the site kept to go back to.',
     RELEASES_BUSY: 'Another build or publish is making a version of the site; wait for it to finish, then try again.',

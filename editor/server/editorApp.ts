@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ProjectPaths, projectPaths } from '../../engine/content/projectPaths.ts';
 import { nameProblem, scaffoldClash, scaffoldFiles } from '../../engine/content/scaffolds.ts';
 import { fillCount } from '../../engine/shared/fill.ts';
@@ -38,7 +38,16 @@ const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
 export function buildEditorApp(options: EditorOptions): FastifyInstance {
   const paths: ProjectPaths = projectPaths(options.root);
-  const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A request Fastify cannot route (a malformed address): answered from the catalogue, not in Fastify's words, which echo it.
+    frameworkErrors: (_error, _request, reply) => {
+      const refused = new EditorError('BAD_REQUEST');
+      // Fastify types this reply by generics of its own route types; it is an ordinary reply.
+      void (reply as unknown as FastifyReply).code(refused.statusCode).type('application/json; charset=utf-8').send(refused.answer);
+    },
+  });
   const publishing = createPublishing({
     root: options.root,
     distDir: options.distDir ?? path.join(options.root, 'dist'),
