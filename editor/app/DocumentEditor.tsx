@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rootView } from '../../engine/content/schemaWalker.ts';
+import { fill, fillCount } from '../../engine/shared/fill.ts';
 import { fromPointer } from '../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup } from '../../engine/shared/schemaRefs.ts';
 import type { EditorWriteRequest } from '../../engine/types.ts';
+import { blockersLine, words } from '../words.ts';
 import { type CheckResult, callEditor, type OpenedDocument, type Preview, type Problem, type ProjectFacts, RequestError, sendFile } from './api.ts';
 import { byPointer, FormContext, type FormContextValue, formPointer } from './form/formContext.ts';
 import { fieldId, placeOf, setIn } from './form/formModel.ts';
@@ -69,18 +71,7 @@ export function showField(pointer: string): void {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What stops a save, in one line: the same words whether the check found it or a refused save did. */
-function blockersLine(problems: number, warnings: number, elsewhere: number): string {
-  return [
-    problems ? `${plural(problems, 'problem', 'problems')} to fix` : '',
-    warnings ? `${plural(warnings, 'text', 'texts')} marked ✎ to write` : '',
-    elsewhere ? `${plural(elsewhere, 'problem', 'problems')} this change causes on other pages` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+const said = words.app.document;
 
 export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen, lookup, facts, onSaved, onDirtyChange, onUploaded }: Props) {
   const [original, setOriginal] = useState(opened.text);
@@ -119,14 +110,14 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   }, [opened.rel, original, value]);
 
   const save = useCallback(async () => {
-    setStatus({ kind: 'busy', text: 'Saving…' });
+    setStatus({ kind: 'busy', text: said.saving });
     try {
       const saved = await callEditor('save', { rel: opened.rel, original, openedHash, value: value as Written });
       setOriginal(saved.text);
       setOpenedHash(saved.hash);
       setSavedValue(value);
       setDraftOffer(undefined);
-      setStatus({ kind: 'saved', text: `Saved at ${new Date().toLocaleTimeString()}. Publish puts it on the site.` });
+      setStatus({ kind: 'saved', text: fill(said.saved, { time: new Date().toLocaleTimeString() }) });
       onSaved(opened.rel);
     } catch (error) {
       const refusal = error instanceof RequestError ? error.refusal : undefined;
@@ -138,13 +129,10 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   }, [opened.rel, original, openedHash, value, onSaved]);
 
   const keepDraft = useCallback(async () => {
-    setStatus({ kind: 'busy', text: 'Keeping a draft…' });
+    setStatus({ kind: 'busy', text: said.keepingDraft });
     try {
       const draft = await callEditor('keepDraft', { rel: opened.rel, original, openedHash, value: value as Written });
-      setStatus({
-        kind: 'saved',
-        text: `Draft kept at ${new Date(draft.savedAt).toLocaleTimeString()}: nobody else sees it, and the site does not show it until you save.`,
-      });
+      setStatus({ kind: 'saved', text: fill(said.draftKept, { time: new Date(draft.savedAt).toLocaleTimeString() }) });
     } catch (error) {
       setStatus({ kind: 'error', text: (error as Error).message });
     }
@@ -206,7 +194,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   const elsewhere = check?.elsewhere ?? [];
   const view = useMemo(() => rootView(lookup, opened.schemaRel), [lookup, opened.schemaRel]);
   const previewNote = check && 'unavailable' in check.preview ? check.preview.unavailable : undefined;
-  const where = (p: Problem) => placeOf(lookup, view, value, fromPointer(formPointer(p))).join(' › ') || 'The whole page';
+  const where = (p: Problem) => placeOf(lookup, view, value, fromPointer(formPointer(p))).join(' › ') || said.wholePage;
 
   // A problem chosen elsewhere (the Publish list): its field, once the form is drawn.
   const focused = useRef(false);
@@ -223,43 +211,37 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
           <h1>{title}</h1>
           <p className="muted">
             {subtitle}
-            {openedHash === null ? ' · not saved yet' : ''}
+            {openedHash === null ? said.notSavedYet : ''}
           </p>
         </div>
         <div className="document-actions">
-          <button type="button" onClick={history.undo} disabled={!history.canUndo} title="Ctrl+Z">
-            Undo
+          <button type="button" onClick={history.undo} disabled={!history.canUndo} title={said.undoKeys}>
+            {said.undo}
           </button>
-          <button type="button" onClick={history.redo} disabled={!history.canRedo} title="Ctrl+Shift+Z">
-            Redo
+          <button type="button" onClick={history.redo} disabled={!history.canRedo} title={said.redoKeys}>
+            {said.redo}
           </button>
           <button type="button" onClick={keepDraft} disabled={!dirty || status.kind === 'busy'}>
-            Keep as draft
+            {said.keepDraft}
           </button>
           <button type="button" className="primary" onClick={save} disabled={!dirty || status.kind === 'busy' || !readable}>
-            Save
+            {said.save}
           </button>
         </div>
       </div>
       <div className="document-status" aria-live="polite">
         {check ? (
           problems.length === 0 && warnings.length === 0 && elsewhere.length === 0 ? (
-            <p className="ok">{dirty ? 'No problems: ready to save.' : 'No problems. Nothing changed since it was saved.'}</p>
+            <p className="ok">{dirty ? said.readyToSave : said.unchanged}</p>
           ) : (
             <p className={problems.length || elsewhere.length ? 'bad' : 'warn'}>
-              {blockersLine(problems.length, warnings.length, elsewhere.length)}
-              {' before it can be saved.'}
+              {fill(said.beforeSave, { blockers: blockersLine(problems.length, warnings.length, elsewhere.length) })}
             </p>
           )
         ) : (
-          <p className="muted">Checking…</p>
+          <p className="muted">{said.checking}</p>
         )}
-        {placeholders.length ? (
-          <p className="warn">
-            {plural(placeholders.length, 'link is', 'links are')} not the real address yet (marked in yellow): it can be saved, but the site cannot be published
-            until the real {placeholders.length === 1 ? 'address is' : 'addresses are'} written.
-          </p>
-        ) : null}
+        {placeholders.length ? <p className="warn">{fillCount(said.placeholderLinks, placeholders.length)}</p> : null}
         {status.kind !== 'idle' ? (
           <p
             className={`status status-${status.kind}`}
@@ -270,16 +252,16 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
         ) : null}
         {status.kind === 'conflict' ? (
           <div className="conflict">
-            <p>Your changes are still here. Keep them as a draft, then look at the file on disk and decide what to keep.</p>
+            <p>{said.conflictHelp}</p>
             <button type="button" onClick={keepDraft}>
-              Keep my changes as a draft
+              {said.keepMine}
             </button>
             <button type="button" onClick={reloadFromDisk}>
-              Load the file from disk (my changes go to undo)
+              {said.loadFromDisk}
             </button>
             {status.diskText !== null ? (
               <details>
-                <summary>What the file on disk says now</summary>
+                <summary>{said.onDisk}</summary>
                 <pre>{status.diskText}</pre>
               </details>
             ) : null}
@@ -288,8 +270,8 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
         {draftOffer ? (
           <div className="draft-offer" role="status">
             <p>
-              You kept a draft of this document on {new Date(draftOffer.savedAt).toLocaleString()}.
-              {draftOffer.openedHash !== opened.hash ? ' The file has changed on disk since then; saving the draft will show the conflict.' : ''}
+              {fill(said.draftOffer, { date: new Date(draftOffer.savedAt).toLocaleString() })}
+              {draftOffer.openedHash !== opened.hash ? said.draftOfferChanged : ''}
             </p>
             <button
               type="button"
@@ -300,7 +282,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
                 setDraftOffer(undefined);
               }}
             >
-              Continue the draft
+              {said.continueDraft}
             </button>
             <button
               type="button"
@@ -309,13 +291,13 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
                 setDraftOffer(undefined);
               }}
             >
-              Discard the draft
+              {said.discardDraft}
             </button>
           </div>
         ) : null}
         {problems.length + warnings.length + placeholders.length + elsewhere.length > 0 ? (
           <details className="problem-list" open={problems.length + elsewhere.length > 0}>
-            <summary>Show the list</summary>
+            <summary>{said.showList}</summary>
             <ul>
               {[...problems, ...warnings, ...placeholders].map((p) => (
                 <li key={`${p.pointer}|${p.code}|${p.message}`} className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 'warn' : 'bad'}>
@@ -338,15 +320,13 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
         ) : null}
       </div>
       <div className="document-body">
-        <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${title}`} noValidate>
+        <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={fill(said.fieldsOf, { title })} noValidate>
           {readable ? (
             <FormContext.Provider value={form}>
               <SchemaField segments={[]} view={view} value={value} label={title} required />
             </FormContext.Provider>
           ) : (
-            <p className="bad">
-              This document has a typing mistake that stops the form from opening it. Ask whoever edits the site’s files to correct it, then open it here again.
-            </p>
+            <p className="bad">{said.unreadable}</p>
           )}
         </form>
         <PreviewPane preview={lastGood} note={previewNote} />

@@ -37,7 +37,7 @@ export function routeRegistrar(app: FastifyInstance, store: SchemaStore) {
     return (data) => {
       if (!validate(data)) {
         const first = validate.errors?.[0];
-        throw new Error(`its answer does not match its schema: ${first?.instancePath || 'the answer'} ${first?.message ?? ''}`.trim());
+        throw new Error(fill(words.terminal.answerNotAsDeclared, { place: first?.instancePath || words.terminal.theAnswer, problem: first?.message ?? '' }));
       }
       return JSON.stringify(data);
     };

@@ -67,8 +67,9 @@ const LOADING_FUNCTIONS = new Set(['url', 'src', 'image', 'image-set', '-webkit-
  * it were gone. Only url(#id) and url("#id") stay.
  */
 function withoutExternalCss(css: string): { css: string; dropped: string[] } {
-  // A function or an at-rule needs a ( or an @ that no escape can stand for: most attributes (a path's d) have neither.
-  if (!/[(@]/.test(css)) return { css, dropped: [] };
+  // A loading function's name is written whole before its ( unless an escape (a backslash) stands in it, and an at-rule needs an @:
+  // most attributes (a path's d, a transform) have none of these, and are not read further.
+  if (!/url\(|src\(|image|fade\(|@|\\/i.test(css)) return { css, dropped: [] };
   const tokens = tokenize({ css });
   const dropped = new Set<string>();
   let out = '';

@@ -43,7 +43,7 @@ describe('the editor’s route catalogue (editor/protocol/editorRoutes.ts)', () 
     const places = Object.values(editorEndpoints).map(([method, where]) => `${method} ${where}`);
     expect(new Set(places).size).toBe(places.length);
     for (const [name, route] of Object.entries(editorRoutes as Record<string, EditorRoute>)) {
-      for (const rel of [route.body, route.querystring, ...Object.values(route.response)].filter((r): r is string => r !== undefined)) {
+      for (const rel of [route.body, route.querystring, ...Object.values(route.response)].filter((r) => r !== undefined)) {
         const schema = JSON.parse(fs.readFileSync(path.join(schemas, rel), 'utf8')) as { title?: unknown };
         expect(typeof schema.title, `${name}: schemas/${rel} names its type`).toBe('string');
       }
