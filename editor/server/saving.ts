@@ -5,6 +5,7 @@ import { UI_TEXT_SCHEMA, writeUiTextSchema } from '../../codegen/generateUiText.
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { fill } from '../../engine/shared/fill.ts';
+import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import type { Draft } from '../protocol/types.ts';
 import { blockersLine, words } from '../words.ts';
 import { checkDocument } from './checkDocument.ts';
@@ -91,15 +92,21 @@ export function saveDraft(paths: ProjectPaths, draft: Omit<Draft, 'savedAt'>): D
   return stored;
 }
 
-export function readDraft(paths: ProjectPaths, rel: string): Draft | undefined {
-  const file = draftPath(paths, rel);
-  if (!fs.existsSync(file)) return undefined;
+/** The draft kept in a file, when it is one: a file that is not (written by hand, half written) is no draft. */
+function draftIn(paths: ProjectPaths, file: string): Draft | undefined {
   try {
-    const draft = JSON.parse(fs.readFileSync(file, 'utf8')) as Draft;
-    return draft.rel === rel ? draft : undefined;
+    const draft = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return loadSchemaStore(paths.schemas).validate('editor/draft.schema.json', draft).errors.length === 0 ? (draft as Draft) : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function readDraft(paths: ProjectPaths, rel: string): Draft | undefined {
+  const file = draftPath(paths, rel);
+  if (!fs.existsSync(file)) return undefined;
+  const draft = draftIn(paths, file);
+  return draft?.rel === rel ? draft : undefined;
 }
 
 export function discardDraft(paths: ProjectPaths, rel: string): void {
@@ -114,11 +121,7 @@ export function newDocumentDrafts(paths: ProjectPaths): Draft[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => {
-      try {
-        const draft = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Draft;
-        return draft.openedHash === null && !fs.existsSync(path.join(paths.root, draft.rel)) ? [draft] : [];
-      } catch {
-        return [];
-      }
+      const draft = draftIn(paths, path.join(dir, f));
+      return draft && draft.openedHash === null && !fs.existsSync(path.join(paths.root, draft.rel)) ? [draft] : [];
     });
 }

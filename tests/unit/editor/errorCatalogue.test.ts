@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -219,6 +220,25 @@ describe('every refusal of the editor’s server, through its API', () => {
     expect(refused.problems.map((p) => p.code)).toEqual(['TEXT_TOO_SHORT']);
     expect(refused).toMatchObject({ warnings: [], elsewhere: [] });
     expect(((await meets.PUBLISH_REFUSED()).json() as { problems: unknown[] }).problems.length).toBeGreaterThan(0);
+  });
+
+  it('answers as its schemas say even with a draft file that is not a draft (half written, or by hand): the document opens, the list answers', async () => {
+    const rel = 'pages/about.json';
+    const drafts = path.join(temp.root, '.cache', 'editor-drafts');
+    fs.mkdirSync(drafts, { recursive: true });
+    const name = `${createHash('sha1').update(rel).digest('hex')}.json`;
+    fs.writeFileSync(path.join(drafts, name), JSON.stringify({ rel, openedHash: null, original: '{}' }));
+    fs.writeFileSync(path.join(drafts, 'half.json'), '{"rel": "pages/half.json", "openedHash": nu');
+    try {
+      const open = await call({ method: 'GET', url: `/api/document?rel=${encodeURIComponent(rel)}` });
+      expect(open.statusCode, open.body).toBe(200);
+      expect(open.json()).not.toHaveProperty('draft');
+      const list = await call({ method: 'GET', url: '/api/documents' });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json()).toMatchObject({ newDrafts: [] });
+    } finally {
+      fs.rmSync(drafts, { recursive: true, force: true });
+    }
   });
 
   it('SVG_STILL_ACTIVE: what DOMPurify leaves is read back as a browser reads it and refused if it could still run (nothing known reaches it)', () => {
