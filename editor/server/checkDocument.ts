@@ -7,7 +7,7 @@ import type { Problem } from '../../engine/content/problems.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
 import { fill } from '../../engine/shared/fill.ts';
-import type { CheckResult, Preview } from '../protocol/types.ts';
+import type { CheckResult, Preview, Problem as WireProblem } from '../protocol/types.ts';
 import { words } from '../words.ts';
 import { rewriteJson } from './jsonEdits.ts';
 
@@ -64,7 +64,33 @@ export function checkDocument(
   if (result.model) preview = previewOf(result.model, file);
   else if (problems.length) preview = { unavailable: words.preview.lastGood };
   else preview = { unavailable: fill(words.preview.otherFile, { file: result.problems[0]?.file ?? words.preview.anotherFile }) };
-  return { text, problems, warnings, elsewhere, preview };
+  return { text, problems: problems.map(wireProblem), warnings: warnings.map(wireProblem), elsewhere: elsewhere.map(wireProblem), preview };
+}
+
+/**
+ * A problem as the editor's answers carry it (editor/problem.schema.json), copied field by field from the engine's, so a
+ * field the engine's problems gain one day is not an answer the editor's schema refuses.
+ */
+export function wireProblem(p: Problem): WireProblem {
+  const { code, file, line, column, pointer, message, hint, form, about } = p;
+  return {
+    code,
+    file,
+    line,
+    column,
+    pointer,
+    message,
+    ...(hint === undefined ? {} : { hint }),
+    form: { message: form.message, ...(form.hint === undefined ? {} : { hint: form.hint }) },
+    ...(about === undefined
+      ? {}
+      : {
+          about: {
+            ...(about.property === undefined ? {} : { property: about.property }),
+            ...(about.suggestion === undefined ? {} : { suggestion: about.suggestion }),
+          },
+        }),
+  };
 }
 
 export function parseOrUndefined(text: string): unknown {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Problem } from '../../engine/content/problems.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
 import { fill } from '../../engine/shared/fill.ts';
-import { currentReleaseId, listReleases, ReleaseBusyError, readHistory, readReleaseInfo, rollback } from '../../releases/index.ts';
+import { currentReleaseId, listReleases, ReleaseBusyError, type ReleaseChanges, readHistory, readReleaseInfo, rollback } from '../../releases/index.ts';
 import type { PublishHistory, PublishProblem, PublishStage, PublishStatus } from '../protocol/types.ts';
 import { words } from '../words.ts';
+import { wireProblem } from './checkDocument.ts';
 import { EditorError } from './errors.ts';
 
 /** The stages of a publish as the person sees them, in the order the build goes through them. */
@@ -44,7 +45,7 @@ export function createPublishing(options: PublishingOptions) {
     return STAGES.map((s, i) => ({ ...s, status: i < index || (finished && i === index) ? 'done' : i === index ? 'running' : 'waiting' }));
   };
 
-  const asPublishProblem = (p: Problem): PublishProblem => ({ ...p, document: options.labelOf(p.file) });
+  const asPublishProblem = (p: Problem): PublishProblem => ({ ...wireProblem(p), document: options.labelOf(p.file) });
 
   /** What stops a publish now: the same check as a production build, problems first, then ✎ texts and placeholder links. */
   function blockers(): PublishProblem[] {
@@ -108,7 +109,7 @@ export function createPublishing(options: PublishingOptions) {
           release: outcome.release,
           previous,
           siteUrl: options.siteUrl,
-          changes: info?.changes ?? { since: previous, added: [], changed: [], removed: [], menusChanged: false },
+          changes: info ? changesOf(info.changes) : { since: previous, added: [], changed: [], removed: [], menusChanged: false },
         };
       } else {
         const message =
@@ -126,8 +127,10 @@ export function createPublishing(options: PublishingOptions) {
     const current = releases.findIndex((r) => r.current);
     return {
       siteUrl: options.siteUrl,
-      releases: releases.map((r) => ({ id: r.id, createdAt: r.createdAt, by: r.by, current: r.current, changes: r.changes })),
-      switches: readHistory(options.distDir).reverse(),
+      releases: releases.map((r) => ({ id: r.id, createdAt: r.createdAt, by: r.by, current: r.current, changes: changesOf(r.changes) })),
+      switches: readHistory(options.distDir)
+        .reverse()
+        .map(({ at, action, release, previous, by }) => ({ at, action, release, previous, by })),
       // An earlier release is kept to go back to.
       canUndo: current >= 0 && current < releases.length - 1,
     };
@@ -155,6 +158,21 @@ export function createPublishing(options: PublishingOptions) {
     history,
     undo,
     close: () => child?.kill('SIGTERM'),
+  };
+}
+
+/**
+ * What a release changed, as the editor's answers say it (editor/releaseChanges.schema.json): the release store's
+ * records are copied field by field, so a field it adds one day is not an answer the schema refuses.
+ */
+function changesOf(changes: ReleaseChanges): PublishHistory['releases'][number]['changes'] {
+  const pages = (list: ReleaseChanges['added']) => list.map(({ path, label }) => ({ path, label }));
+  return {
+    since: changes.since,
+    added: pages(changes.added),
+    changed: pages(changes.changed),
+    removed: pages(changes.removed),
+    menusChanged: changes.menusChanged,
   };
 }
 
