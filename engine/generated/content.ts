@@ -35,6 +35,97 @@ export type Testimonials = CourseTestimonial[];
  */
 export type Faqs = FaqItem[];
 /**
+ * Where a publish is: not started, refused (with what to fix), under way, finished (with what changed) or failed.
+ */
+export type EditorPublishStatus =
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'idle';
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'refused';
+      /**
+       * What stops it, each with the name of its document.
+       */
+      problems: EditorProblem[];
+      /**
+       * When.
+       */
+      at: string;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'running';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'done';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+      /**
+       * When it finished.
+       */
+      finishedAt: string;
+      /**
+       * The new release.
+       */
+      release: string;
+      /**
+       * The release served before, or null.
+       */
+      previous: string | null;
+      /**
+       * The site's address, for links to each changed page.
+       */
+      siteUrl: string;
+      changes: EditorReleaseChanges;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'failed';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+      /**
+       * When it stopped.
+       */
+      finishedAt: string;
+      /**
+       * What went wrong.
+       */
+      message: string;
+    };
+/**
  * One block of a page. Its "type" says which kind it is, such as hero, cardGrid or faq; each kind has its own properties (see CONTENT.md).
  */
 export type Section =
@@ -6356,6 +6447,657 @@ export interface Testimonial {
    * Stars from 1 to 5. Leave it out to show no stars.
    */
   rating?: number;
+}
+/**
+ * A document as the person is typing it, to check against the rest of the project.
+ */
+export interface EditorCheckRequest {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The text the document was opened from (its layout is kept where values did not change).
+   */
+  original: string;
+  /**
+   * The document as it is now: anything, since a check may be asked about a document that is not one yet.
+   */
+  value?: unknown;
+}
+/**
+ * What the editor shows beside a document as the person types, and what decides whether it may be saved.
+ */
+export interface EditorCheckResponse {
+  /**
+   * The text that saving would write.
+   */
+  text: string;
+  /**
+   * Problems in this document, in the words of npm run validate.
+   */
+  problems: EditorProblem[];
+  /**
+   * Texts of this document still holding the template's ✎ (a warning here; saving refuses them), and links that are placeholders.
+   */
+  warnings: EditorProblem[];
+  /**
+   * Problems this change would cause in other files (an id renamed that a page refers to).
+   */
+  elsewhere: EditorProblem[];
+  /**
+   * The page rendered by the engine, or why there is none.
+   */
+  preview:
+    | {
+        /**
+         * The site's settings as the build resolves them.
+         */
+        site: unknown;
+        /**
+         * The page as the build resolves it.
+         */
+        page: unknown;
+      }
+    | {
+        /**
+         * Why, in a sentence.
+         */
+        unavailable: string;
+      };
+}
+/**
+ * A problem in a document, as `npm run validate` finds it, with its words for the editor's form (engine/content/problems.ts).
+ */
+export interface EditorProblem {
+  /**
+   * The problem's code in the problem catalogue.
+   */
+  code: string;
+  /**
+   * The document it is in, relative to the project.
+   */
+  file: string;
+  /**
+   * The line of the value at fault (1 for the first).
+   */
+  line: number;
+  /**
+   * The column of the value at fault (1 for the first).
+   */
+  column: number;
+  /**
+   * The JSON pointer of the value at fault ('' for the whole document).
+   */
+  pointer: string;
+  /**
+   * The problem in the words of npm run validate, which name properties as the JSON writes them.
+   */
+  message: string;
+  /**
+   * What would be right, when it can be said.
+   */
+  hint?: string;
+  /**
+   * The problem in the words of the editor's form, shown beside its field: no property, file or line named.
+   */
+  form: {
+    /**
+     * What is wrong.
+     */
+    message: string;
+    /**
+     * What would be right, when it can be said.
+     */
+    hint?: string;
+  };
+  /**
+   * For merging related problems (not shown): the property a problem is about, and the name suggested for it.
+   */
+  about?: {
+    /**
+     * The property the problem is about.
+     */
+    property?: string;
+    /**
+     * The name suggested for it.
+     */
+    suggestion?: string;
+  };
+  /**
+   * The name of the document it is in, as the editor's list shows it: given where Publish lists what stops it.
+   */
+  document?: string;
+}
+/**
+ * A draft discarded.
+ */
+export interface EditorDiscardedResponse {
+  /**
+   * The document whose draft is gone.
+   */
+  discarded: string;
+}
+/**
+ * The document to open, or whose draft to discard.
+ */
+export interface EditorDocumentQuery {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+}
+/**
+ * One thing as the editor's list shows it: what a person calls it, not where it lives.
+ */
+export interface EditorDocumentEntry {
+  /**
+   * The document opened first, relative to the project.
+   */
+  rel: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line: the page's address, or what the document holds.
+   */
+  detail: string;
+  /**
+   * Documents edited together as this one thing, the first being rel.
+   */
+  parts?: EditorDocumentPart[];
+}
+/**
+ * One document of a thing that has several (a course: its details, its page, its enrolment page).
+ */
+export interface EditorDocumentPart {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * What this part is.
+   */
+  label: string;
+  /**
+   * The page's address, or what the document holds.
+   */
+  detail: string;
+}
+/**
+ * A group of the editor's list: a menu of the site, other pages, the site settings or the shared lists.
+ */
+export interface EditorDocumentGroup {
+  /**
+   * A menu's id in the site settings (internships, courses, …), or pages, site, lists.
+   */
+  id: string;
+  /**
+   * The group's name.
+   */
+  label: string;
+  /**
+   * What the group lists.
+   */
+  documents: EditorDocumentEntry[];
+}
+/**
+ * Everything there is to edit, grouped as the site's menus group its pages, and the drafts of pages not written yet.
+ */
+export interface EditorDocumentsResponse {
+  /**
+   * The groups, in the order the list shows them.
+   */
+  groups: EditorDocumentGroup[];
+  /**
+   * Drafts of documents not yet on disk (a new stream kept for later).
+   *
+   * Items: A draft of a new document.
+   */
+  newDrafts: {
+    /**
+     * The document's file, relative to the project: a .json file in pages/ or data/.
+     */
+    rel: string;
+    /**
+     * When it was kept (ISO time).
+     */
+    savedAt: string;
+  }[];
+}
+/**
+ * A draft: kept outside pages/ and data/ (the build never sees it), one per document.
+ */
+export interface EditorDraft {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The hash of the file the draft was started from (null: a new file), so a later change on disk is a conflict.
+   */
+  openedHash: string | null;
+  /**
+   * The text the document was opened from.
+   */
+  original: string;
+  /**
+   * The document as the person left it.
+   */
+  value: unknown;
+  /**
+   * When it was kept (ISO time).
+   */
+  savedAt: string;
+}
+/**
+ * Every refusal of the editor's server: a stable code of its catalogue (editor/server/errors.ts), the sentence for it, and for some codes the facts the editor's page needs to go on.
+ */
+export interface EditorRefusal {
+  /**
+   * What went wrong, as a stable name.
+   */
+  code: string;
+  /**
+   * What went wrong and, where possible, what to do.
+   */
+  message: string;
+  /**
+   * PAGE_EXISTS: the page that has the address asked for, to open instead.
+   */
+  existing?: {
+    /**
+     * The document's file, relative to the project: a .json file in pages/ or data/.
+     */
+    rel: string;
+    /**
+     * Its name in the list.
+     */
+    label: string;
+  };
+  /**
+   * A save's conflict: what the file on disk says now (null: it is gone).
+   */
+  diskText?: string | null;
+  /**
+   * SAVE_REFUSED and PUBLISH_REFUSED: the problems that stop it.
+   */
+  problems?: EditorProblem[];
+  /**
+   * SAVE_REFUSED: the texts still marked ✎.
+   */
+  warnings?: EditorProblem[];
+  /**
+   * SAVE_REFUSED: the problems the change would cause in other files.
+   */
+  elsewhere?: EditorProblem[];
+}
+/**
+ * What Find looks for.
+ */
+export interface EditorFindQuery {
+  /**
+   * The words typed in Find.
+   */
+  q: string;
+}
+/**
+ * What Find found: names first, then texts inside the documents.
+ */
+export interface EditorFindResponse {
+  /**
+   * The things found, best first.
+   */
+  found: EditorFoundDocument[];
+}
+/**
+ * One thing Find found, and where: its name, or a text inside it.
+ */
+export interface EditorFoundDocument {
+  /**
+   * The document opened first, relative to the project.
+   */
+  rel: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line: the page's address, or what the document holds.
+   */
+  detail: string;
+  /**
+   * Documents edited together as this one thing, the first being rel.
+   */
+  parts?: EditorDocumentPart[];
+  /**
+   * The list's group it is in.
+   */
+  group: string;
+  /**
+   * Words around the first place a text inside it matched, when its name did not.
+   */
+  excerpt?: string;
+}
+/**
+ * Where an uploaded picture goes: public/images/<folder>/<name>. The picture itself is the body, with its image type.
+ */
+export interface EditorImageQuery {
+  /**
+   * The folder under public/images ('' for public/images itself).
+   */
+  folder: string;
+  /**
+   * The picture's file name.
+   */
+  name: string;
+}
+/**
+ * A picture written into public/images.
+ */
+export interface EditorImageResponse {
+  /**
+   * Its address, as a page names it.
+   */
+  path: string;
+  /**
+   * What cleaning an SVG took out of it (scripts, handlers, references to other files).
+   */
+  removed?: string[];
+}
+/**
+ * A new internship stream or job category, started from the same template as npm run new.
+ */
+export interface EditorNewPageRequest {
+  /**
+   * An internship stream or a job category.
+   */
+  kind: 'internship' | 'jobs';
+  /**
+   * Its name, as typed.
+   */
+  name: string;
+}
+/**
+ * A document opened for editing (or a new page's starting text), with its draft if one was kept.
+ */
+export interface EditorOpenedDocument {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The schema its form is drawn from, relative to schemas/.
+   */
+  schemaRel: string;
+  /**
+   * The text the document was read from (for a new page, the starting page's text).
+   */
+  text: string;
+  /**
+   * The hash of the file on disk when it was opened; null for a page not written yet.
+   */
+  hash: string | null;
+  draft?: EditorDraft;
+}
+/**
+ * What the pickers offer: the items of every data collection, the pages, the setting: links, the pictures and the site settings' menus.
+ */
+export interface EditorProjectFacts {
+  /**
+   * The items of each collection of data/, by the collection's name.
+   */
+  collections: {
+    [k: string]: EditorReferenceChoice[] | undefined;
+  };
+  /**
+   * Every page, by its address and name.
+   *
+   * Items: A page.
+   */
+  pages: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * The names of the site settings' links (setting:name).
+   */
+  settings: string[];
+  /**
+   * Every picture in public/images, by its address.
+   */
+  images: string[];
+  /**
+   * Choices named by a schema's x-options: the site settings' menus and footer columns, by id with their names.
+   */
+  options: {
+    [k: string]: EditorReferenceChoice[] | undefined;
+  };
+}
+/**
+ * One item a reference may name, as the picker shows it.
+ */
+export interface EditorReferenceChoice {
+  /**
+   * What the document writes.
+   */
+  id: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line.
+   */
+  detail?: string;
+}
+/**
+ * What was published when, and whether the last publish can be undone.
+ */
+export interface EditorPublishHistory {
+  /**
+   * The site's address, for links to its pages.
+   */
+  siteUrl: string;
+  /**
+   * The versions kept, newest first.
+   *
+   * Items: A version of the site.
+   */
+  releases: {
+    /**
+     * Its release id.
+     */
+    id: string;
+    /**
+     * When it was made.
+     */
+    createdAt: string;
+    /**
+     * What made it: a build, or the editor's Publish.
+     */
+    by: 'build' | 'editor';
+    /**
+     * The site shows it now.
+     */
+    current: boolean;
+    changes: EditorReleaseChanges;
+  }[];
+  /**
+   * Every switch from one version to another, newest first.
+   *
+   * Items: A switch.
+   */
+  switches: {
+    /**
+     * When.
+     */
+    at: string;
+    /**
+     * A publish, or a going back.
+     */
+    action: 'publish' | 'rollback';
+    /**
+     * The release switched to.
+     */
+    release: string;
+    /**
+     * The release switched from, or null.
+     */
+    previous: string | null;
+    /**
+     * What asked for it.
+     */
+    by: 'build' | 'editor' | 'command line';
+  }[];
+  /**
+   * An earlier version is kept: the last publish can be undone.
+   */
+  canUndo: boolean;
+}
+/**
+ * What a version of the site changed, counted from the one served before it (the release store's ReleaseChanges).
+ */
+export interface EditorReleaseChanges {
+  /**
+   * The release these changes are counted from, or null for the first.
+   */
+  since: string | null;
+  /**
+   * Pages added.
+   *
+   * Items: A page.
+   */
+  added: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * Pages changed.
+   *
+   * Items: A page.
+   */
+  changed: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * Pages removed.
+   *
+   * Items: A page.
+   */
+  removed: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * The menus or the footer changed.
+   */
+  menusChanged: boolean;
+}
+/**
+ * A stage of a publish, as the person sees it.
+ */
+export interface EditorPublishStage {
+  /**
+   * Which stage.
+   */
+  stage: 'validate' | 'client' | 'server' | 'prerender' | 'compress' | 'switch';
+  /**
+   * What it does, in words.
+   */
+  label: string;
+  /**
+   * Where it is.
+   */
+  status: 'waiting' | 'running' | 'done';
+}
+/**
+ * A document saved: the text written and its hash, the hash to save it again with.
+ */
+export interface EditorSavedResponse {
+  /**
+   * The text written.
+   */
+  text: string;
+  /**
+   * Its hash (SHA-256).
+   */
+  hash: string;
+}
+/**
+ * The project's JSON Schemas, from which the editor draws its forms.
+ */
+export interface EditorSchemasResponse {
+  /**
+   * Every schema file by its path under schemas/.
+   */
+  files: {
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * The last publish undone: the version served again, and the one it replaced.
+ */
+export interface EditorUndoResponse {
+  /**
+   * The release served now.
+   */
+  release: string;
+  /**
+   * The release it replaced.
+   */
+  previous: string;
+}
+/**
+ * A document to save, or to keep as a draft.
+ */
+export interface EditorWriteRequest {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The text the document was opened from (its layout is kept where values did not change).
+   */
+  original: string;
+  /**
+   * The hash of the file when it was opened (null for a new page): a file changed on disk since is not overwritten.
+   */
+  openedHash: string | null;
+  /**
+   * The document: every content file is one { … } group.
+   */
+  value: {};
 }
 /**
  * Everything about one course shown on its detail page: prices, duration, instructor, highlights, syllabus, benefits, testimonials and FAQs.

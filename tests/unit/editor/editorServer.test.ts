@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXT_SCHEMA, uiTextSchema } from '../../../codegen/generateUiText.ts';
-import type { OpenedDocument, SaveOutcome } from '../../../editor/protocol/types.ts';
+import type { OpenedDocument, Refusal, SavedDocument } from '../../../editor/protocol/types.ts';
 import { buildEditorApp, startEditorServer } from '../../../editor/server/editorApp.ts';
 import { rewriteJson } from '../../../editor/server/jsonEdits.ts';
 import { discoverContent } from '../../../engine/content/discoverContent.ts';
@@ -100,7 +100,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     expect(fs.readFileSync(schemaFile, 'utf8')).toBe(uiTextSchema(temp.root));
     // Put it back for the tests that follow.
     value.ui.verify.button = shipped;
-    const first = saved.json() as Extract<SaveOutcome, { status: 'saved' }>;
+    const first = saved.json() as SavedDocument;
     expect((await save(rel, first.text, first.hash, value)).statusCode).toBe(200);
     expect(wordOf()).toBe(shipped);
   });
@@ -133,7 +133,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     value.description = 'Too short.';
     const response = await save(rel, opened.text, opened.hash, value);
     expect(response.statusCode).toBe(422);
-    const outcome = response.json() as Extract<SaveOutcome, { status: 'refused' }>;
+    const outcome = response.json() as Required<Refusal>;
     expect(outcome.problems.map((p) => p.code)).toEqual(['TEXT_TOO_SHORT']);
     expect(fs.readFileSync(path.join(temp.root, rel), 'utf8')).toBe(opened.text);
 
@@ -153,7 +153,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     used.id = `${used.id}Renamed`;
     const response = await save(rel, opened.text, opened.hash, value);
     expect(response.statusCode).toBe(422);
-    const outcome = response.json() as Extract<SaveOutcome, { status: 'refused' }>;
+    const outcome = response.json() as Required<Refusal>;
     expect(outcome.elsewhere.some((p) => p.code === 'UNKNOWN_REFERENCE' && p.file === 'pages/internship/law.json')).toBe(true);
     expect(fs.readFileSync(path.join(temp.root, rel), 'utf8')).toBe(opened.text);
   });
@@ -167,7 +167,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     value.index = true;
     const response = await save(rel, opened.text, opened.hash, value);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ status: 'conflict', diskText: someoneElse });
+    expect(response.json()).toMatchObject({ code: 'CONFLICT_CHANGED', diskText: someoneElse });
     expect(fs.readFileSync(path.join(temp.root, rel), 'utf8')).toBe(someoneElse);
   });
 
@@ -177,7 +177,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     expect(created).toMatchObject({ rel: expected!.rel, text: expected!.text, hash: null });
     const response = await save(created.rel, created.text, null, JSON.parse(created.text));
     expect(response.statusCode).toBe(422);
-    const outcome = response.json() as Extract<SaveOutcome, { status: 'refused' }>;
+    const outcome = response.json() as Required<Refusal>;
     expect(outcome.warnings).toHaveLength(22);
     expect(outcome.warnings.every((p) => p.code === 'TEMPLATE_TEXT')).toBe(true);
     expect(fs.existsSync(path.join(temp.root, created.rel))).toBe(false);
@@ -188,6 +188,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     expect(taken.statusCode).toBe(409);
     // The answer names the page that has the address, so the editor can offer to open it instead.
     expect(taken.json()).toEqual({
+      code: 'PAGE_EXISTS',
       message: 'A page with the path /internship/Law already exists.',
       existing: { rel: 'pages/internship/law.json', label: 'Law internships' },
     });
