@@ -23,6 +23,10 @@ export type EnquiryStatus =
       | 'withdrawn'
     );
 /**
+ * Where an order stands, defined here and nowhere else: `npm run codegen` writes the lists for the code (engine/generated/enquiryStatuses.ts), the database's check allows exactly these (a test holds the two together), the console and the payer's account have words for each.
+ */
+export type ApiOrderStatus = 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+/**
  * The certificates found, in the order asked; IDs not found are left out (the spec's answer: a list of certificates).
  */
 export type VerifyResponse = VerifiedCertificate[];
@@ -695,6 +699,27 @@ export interface AuthResponse {
   user: PublicUser;
 }
 /**
+ * GET /api/campaign: the gifts confirmed for the campaign since the day the page counts them from, in rupees.
+ */
+export interface CampaignResponse {
+  /**
+   * The campaign's id.
+   */
+  campaign: string;
+  /**
+   * The day gifts are counted from.
+   */
+  since: string;
+  /**
+   * Rupees confirmed since then.
+   */
+  confirmed: number;
+  /**
+   * How many gifts.
+   */
+  gifts: number;
+}
+/**
  * One certificate by its ID, in the address: ?id=IC25%2F123456. Typed any way the verification form accepts.
  */
 export interface CertificateQuery {
@@ -845,6 +870,90 @@ export interface MyApplicationsResponse {
   applications: MyApplication[];
 }
 /**
+ * One of the member's orders, with how to pay it and where it stands.
+ */
+export interface MyOrder {
+  /**
+   * The order's reference: the UPI link's transaction reference (tr), and what staff and the payer call it.
+   */
+  reference: string;
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * What is paid for, by its id (a course page's name, a catalogue course's number, the campaign's id).
+   */
+  subjectId: string;
+  /**
+   * What is paid for, by name.
+   */
+  title: string;
+  /**
+   * The amount in rupees, as content sets it.
+   */
+  amount: number;
+  /**
+   * Where it stands.
+   */
+  status: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * Until when it can be paid.
+   */
+  expiresAt: string;
+  /**
+   * The UPI link that pays it (upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=…); present while it can be paid.
+   */
+  upi?: string;
+  /**
+   * The UTR she reported.
+   */
+  utr?: string;
+  /**
+   * When she reported paying.
+   */
+  reportedAt?: string;
+  /**
+   * Why a reported payment was not found at the bank, when it was not (she can report again).
+   */
+  refusal?: string;
+  /**
+   * When the payment was confirmed.
+   */
+  paidAt?: string;
+  receipt?: MyReceipt;
+  /**
+   * When it was refunded.
+   */
+  refundedAt?: string;
+}
+/**
+ * The receipt, once paid.
+ */
+export interface MyReceipt {
+  /**
+   * Its number, from one gapless sequence.
+   */
+  number: string;
+  /**
+   * When it was issued.
+   */
+  issuedAt: string;
+}
+/**
+ * GET /api/account/orders: the member's orders, newest first.
+ */
+export interface MyOrdersResponse {
+  /**
+   * Newest first.
+   */
+  orders: MyOrder[];
+}
+/**
  * POST /api/newsletter: someone asks for the newsletter. Nothing is subscribed yet: the address gets a confirmation link (double opt-in).
  */
 export interface NewsletterRequest {
@@ -865,6 +974,63 @@ export interface NewsletterTokenRequest {
    * The token from the link's address (?confirm=… or ?unsubscribe=…).
    */
   token: string;
+}
+/**
+ * POST /api/orders: a member makes an order to pay for a course or to give to the campaign.
+ */
+export interface OrderRequest {
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * Its id: a course page's name, a catalogue course's number, the campaign's id.
+   */
+  subjectId: string;
+  /**
+   * The amount in rupees the page showed: the server takes the amount from content and refuses an order whose amount differs (a course), or a gift outside the campaign's amounts.
+   */
+  amount: number;
+  /**
+   * The donor's PAN, for an 80G receipt (gifts only, when the site has an 80G registration).
+   */
+  pan?: string;
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+}
+/**
+ * An order, as her account shows it, and what happened.
+ */
+export interface OrderResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  order: MyOrder;
+}
+/**
+ * An order's reference, in an address.
+ */
+export interface OrderQuery {
+  /**
+   * The order's reference.
+   */
+  reference: string;
+}
+/**
+ * POST /api/orders/report: the payer gives the 12-digit UTR her UPI app showed.
+ */
+export interface OrderReportRequest {
+  /**
+   * The order's reference.
+   */
+  reference: string;
+  /**
+   * The UTR (UPI transaction reference): the 12 digits the payment app shows once the money has gone.
+   */
+  utr: string;
 }
 /**
  * POST /api/account/password: the current password and a new one (at least 6 characters). Other sessions of the account end.
@@ -2219,6 +2385,180 @@ export interface StaffOverviewResponse {
   pendingReferrals: number;
 }
 /**
+ * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.
+ */
+export interface StaffPaymentRefundRequest {
+  /**
+   * The order.
+   */
+  reference: string;
+  /**
+   * How and why it was refunded.
+   */
+  note: string;
+}
+/**
+ * GET /api/staff/payments: a page of orders, reported payments first, filtered.
+ */
+export interface StaffPaymentsQuery {
+  /**
+   * The page, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * Only orders that stand here.
+   */
+  status?: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * Only orders for this.
+   */
+  kind?: 'course' | 'shortCourse' | 'gift';
+  /**
+   * Made on or after this day.
+   */
+  from?: string;
+  /**
+   * Made up to and including this day.
+   */
+  to?: string;
+  /**
+   * The start of a name, an e-mail address, an order's reference or a UTR.
+   */
+  search?: string;
+}
+/**
+ * A page of orders, with the counts that need the team.
+ */
+export interface StaffPaymentsResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * This page.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * Reported payments first, then newest.
+   */
+  items: StaffPaymentRow[];
+  /**
+   * Payments reported and waiting to be confirmed.
+   */
+  reported: number;
+}
+/**
+ * One order.
+ */
+export interface StaffPaymentRow {
+  /**
+   * Its reference.
+   */
+  reference: string;
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * What is paid for.
+   */
+  title: string;
+  /**
+   * Rupees.
+   */
+  amount: number;
+  /**
+   * Where it stands.
+   */
+  status: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * The payer's name.
+   */
+  name: string;
+  /**
+   * The payer's address.
+   */
+  email: string;
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * The UTR she reported.
+   */
+  utr: string | null;
+  /**
+   * When she reported it.
+   */
+  reportedAt: string | null;
+  /**
+   * When it was confirmed.
+   */
+  paidAt: string | null;
+  /**
+   * Its receipt, once paid.
+   */
+  receiptNumber: string | null;
+}
+/**
+ * POST /api/staff/payments/decide: confirm reported payments (each must be one the bank shows), or refuse them with a reason the payer reads.
+ */
+export interface StaffPaymentsDecideRequest {
+  /**
+   * The orders.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  references: string[];
+  /**
+   * confirm or refuse.
+   */
+  decision: 'confirm' | 'refuse';
+  /**
+   * Why refused: the payer reads it on her account (required to refuse).
+   */
+  reason?: string;
+}
+/**
+ * What the decision did, order by order.
+ */
+export interface StaffPaymentsDecideResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  /**
+   * The orders changed.
+   */
+  changed: string[];
+  /**
+   * Orders not changed.
+   */
+  refused: StaffPaymentRefusal[];
+}
+/**
+ * An order not changed, and why.
+ */
+export interface StaffPaymentRefusal {
+  /**
+   * Its reference.
+   */
+  reference: string;
+  /**
+   * The refusal's code.
+   */
+  code: string;
+  /**
+   * Why.
+   */
+  message: string;
+}
+/**
  * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.
  */
 export interface StaffPayoutResponse {
@@ -2359,6 +2699,140 @@ export interface StaffTotpSetup {
    * The otpauth:// address of the secret (what a QR code holds).
    */
   uri: string;
+}
+/**
+ * POST /api/staff/payments/statement: the bank's statement (its CSV or spreadsheet export), previewed with each row's match, or, with confirm, the matches confirmed in one step.
+ */
+export interface StaffStatementRequest {
+  /**
+   * The file’s name as chosen (.csv or .xlsx).
+   */
+  fileName: string;
+  /**
+   * A CSV file, as text.
+   */
+  text?: string;
+  /**
+   * A spreadsheet (.xlsx), as base64.
+   */
+  base64?: string;
+  mapping?: StatementMapping;
+  /**
+   * Confirm the matched orders now (otherwise a preview).
+   */
+  confirm?: boolean;
+}
+/**
+ * Which of the file's columns holds each fact, by the column's title as the file writes it (found by itself when the titles are the usual ones).
+ */
+export interface StatementMapping {
+  /**
+   * The date column's title.
+   */
+  date?: string;
+  /**
+   * The narration column's title.
+   */
+  narration?: string;
+  /**
+   * The reference or UTR column's title.
+   */
+  reference?: string;
+  /**
+   * The credit (money in) column's title.
+   */
+  credit?: string;
+}
+/**
+ * The statement read: its columns, how they were mapped, every credit with what became of it.
+ */
+export interface StaffStatementResponse {
+  /**
+   * The file's column titles.
+   */
+  columns: string[];
+  mapping: StatementMapping;
+  /**
+   * Every credit, in the file’s order (at most 2,000 shown; the counts are of all).
+   */
+  rows: StatementRow[];
+  counts: StatementCounts;
+  /**
+   * What could not be read, in the team's words.
+   *
+   * Items: A problem with the file, naming the row and column.
+   */
+  problems: string[];
+  /**
+   * What happened.
+   */
+  message?: string;
+}
+/**
+ * One credit of the statement and what became of it.
+ */
+export interface StatementRow {
+  /**
+   * Its row in the file.
+   */
+  line: number;
+  /**
+   * Its date as the file writes it.
+   */
+  date: string;
+  /**
+   * The credit in rupees.
+   */
+  amount: number | null;
+  /**
+   * The 12-digit UTR found in the row.
+   */
+  utr: string | null;
+  /**
+   * Its narration.
+   */
+  narration: string;
+  /**
+   * What the row is: an order it pays (matched), confirmed now (confirmed), paid before (already), a UTR whose order is for another amount (amountDiffers), a row naming no order (unmatched), not a credit (skipped).
+   */
+  match: 'matched' | 'confirmed' | 'already' | 'amountDiffers' | 'unmatched' | 'skipped';
+  /**
+   * The order it matches.
+   */
+  reference: string | null;
+  /**
+   * Why it is not matched, in words.
+   */
+  problem: string | null;
+}
+/**
+ * How many rows of each outcome.
+ */
+export interface StatementCounts {
+  /**
+   * Matched.
+   */
+  matched: number;
+  /**
+   * Confirmed now.
+   */
+  confirmed: number;
+  /**
+   * Paid before.
+   */
+  already: number;
+  /**
+   * UTR found, amount differs.
+   */
+  amountDiffers: number;
+  /**
+   * Naming no order.
+   */
+  unmatched: number;
+  /**
+   * Not credits.
+   */
+  skipped: number;
 }
 /**
  * POST /api/staff/invitations/withdraw: withdraw an invitation not yet used (owners only); its link stops working at once.
@@ -3079,6 +3553,96 @@ export interface SiteSettings {
   ui: UiText;
   search: SearchSettings;
   accounts: AccountSettings;
+  /**
+   * How the site takes payment: by UPI, to the business's merchant UPI ID (a personal UPI ID fails in payment apps with "risk threshold" errors), confirmed by staff against the bank's statement, with a receipt for each payment.
+   */
+  payments: {
+    /**
+     * The merchant UPI ID payments go to (pa in the UPI link). A production start refuses one still marked placeholder:.
+     */
+    upiId: string;
+    /**
+     * The name payment apps show for the UPI ID (pn in the UPI link), as the bank has it.
+     */
+    payeeName: string;
+    /**
+     * The business’s legal name, printed on receipts.
+     */
+    legalName: string;
+    /**
+     * The business’s GSTIN, printed on receipts when set.
+     */
+    gstin?: string;
+    /**
+     * How many hours an order can be paid in before it expires (the payer can make a new one).
+     */
+    orderHours: number;
+    /**
+     * What every receipt number starts with, before the financial year and the number: IC/2026-27/000042.
+     */
+    receiptPrefix: string;
+    /**
+     * Orders one member may have waiting for payment at once.
+     */
+    openOrdersPerMember?: number;
+    /**
+     * Orders waiting for payment made from one internet connection: a family shares one; a script making orders does not get far.
+     */
+    openOrdersPerClient?: number;
+    /**
+     * Gifts to the current campaign.
+     */
+    gifts: {
+      /**
+       * The campaign's id (orders and receipts name it).
+       */
+      campaign: string;
+      /**
+       * What the gift is for, as receipts say it.
+       */
+      title: string;
+      /**
+       * The amounts offered, in rupees.
+       *
+       * @minItems 1
+       * @maxItems 8
+       */
+      amounts: number[];
+      /**
+       * The smallest gift of another amount, in rupees.
+       */
+      min: number;
+      /**
+       * The largest gift taken online, in rupees.
+       */
+      max: number;
+      /**
+       * When the campaign's progress bar adds the gifts confirmed since this day to the content's figure (the progress section says whether it does).
+       */
+      countSince?: string;
+    };
+    /**
+     * The trust's 80G registration: only when set do gift receipts carry 80G details (the registration, its validity, the donor's PAN); otherwise they say plainly that the gift gives no tax deduction.
+     */
+    taxExemption?: {
+      /**
+       * The trust or society the 80G registration is in the name of.
+       */
+      trust: string;
+      /**
+       * The 80G registration (approval) number.
+       */
+      registration: string;
+      /**
+       * First day it is valid.
+       */
+      validFrom: string;
+      /**
+       * Last day it is valid.
+       */
+      validTo: string;
+    };
+  };
 }
 /**
  * How people reach us.
