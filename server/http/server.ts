@@ -54,6 +54,7 @@ export function loggedPath(url: string): string {
  */
 export async function createServer(options: HttpOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const headers = securityHeaders({ connectOrigins: options.allowedOrigins ?? [] });
   const app = Fastify({
     logger: options.logger
       ? {
@@ -73,6 +74,12 @@ export async function createServer(options: HttpOptions): Promise<FastifyInstanc
     http: { connectionsCheckingInterval: Math.min(1_000, requestTimeout / 4), headersTimeout: Math.ceil(requestTimeout / 3) },
     // Idle keep-alive connections are closed when the server stops, so a stop does not wait on them.
     forceCloseConnections: 'idle',
+    // A path the router cannot decode (/%E0%A4%A, /api/%zz) is refused before any hook runs: Fastify's own answer
+    // stands outside the catalogue and echoes the path. Sent to the error handler instead, with the usual headers.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
+      return reply.server.errorHandler(error, request, reply);
+    },
   });
   const store = apiSchemaStore();
 
@@ -91,7 +98,6 @@ export async function createServer(options: HttpOptions): Promise<FastifyInstanc
   });
 
   // Every answer, page or API, carries the same security headers (see securityHeaders for why not @fastify/helmet).
-  const headers = securityHeaders({ connectOrigins: options.allowedOrigins ?? [] });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -124,4 +124,17 @@ describe.each(backends())('every refusal of every route on $name', (backend) => 
     ])
       expect(seen, code).toContain(code);
   }, 120_000);
+
+  it('answers an address whose percent-encoding decodes to nothing with BAD_REQUEST, never echoing it', async () => {
+    for (const url of ['/%E0%A4%A', '/api/%zz', '/api/staff/%zz', '/certificate/%E0%A4%A', '/%', '/internship/%C0']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await app.inject({ method, url, headers: json, payload: method === 'POST' ? '{}' : undefined });
+        expectCatalogued(response, `${method} ${url}`);
+        expect(response.json(), `${method} ${url}`).toEqual({ code: 'BAD_REQUEST', message: API_ERRORS.BAD_REQUEST.words(site.ui) });
+        expect(response.body).not.toContain(url.slice(1));
+        // Refused before any hook runs, it still carries the headers every answer does.
+        expect(response.headers['content-security-policy'], url).toBeDefined();
+      }
+    }
+  });
 });
