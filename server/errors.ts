@@ -127,6 +127,16 @@ export const API_ERRORS = {
     words: (ui) => ui.serverErrors.importHasProblems,
     when: 'A certificate import with a problem on any row: nothing is written (the preview lists each row and its problem).',
   },
+  IMPORT_OUT_OF_BOUNDS: {
+    status: 400,
+    words: (ui) => ui.serverErrors.importOutOfBounds,
+    when: 'A certificate file past what an import reads: a cell over 2,000 characters, a row of more than 32 cells, more than 20,000 rows, JSON nested more than 8 deep. Refused before it is parsed; the message says which and on what line.',
+  },
+  IMPORT_BUSY: {
+    status: 503,
+    words: (ui) => ui.serverErrors.importBusy,
+    when: 'A certificate file to check while one is being read and four wait their turn; Retry-After says when to try again.',
+  },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -656,17 +656,30 @@ export interface StaffCertificateImportRequest {
   write: boolean;
 }
 /**
- * Every row of the file and its problems; what was written.
+ * What a file would write: its first rows and problems, and how many there are in all; what was written.
  */
 export interface StaffCertificateImportResponse {
   /**
-   * The rows that can be written.
+   * The first rows that can be written (at most 100, in the file’s order); rowCount says how many there are.
+   *
+   * @maxItems 100
    */
   rows: StaffImportRow[];
   /**
-   * Each row’s problem, in plain words.
+   * How many rows can be written.
+   */
+  rowCount: number;
+  changes: StaffImportChanges;
+  /**
+   * The first problems, in plain words (at most 100, in the file’s order); problemCount says how many there are.
+   *
+   * @maxItems 100
    */
   problems: StaffImportProblem[];
+  /**
+   * How many problems there are.
+   */
+  problemCount: number;
   /**
    * How many were written (0 for a preview).
    */
@@ -696,6 +709,23 @@ export interface StaffImportRow {
    * What writing it would do.
    */
   change: 'new' | 'changed' | 'unchanged';
+}
+/**
+ * What writing would do, row by row, counted.
+ */
+export interface StaffImportChanges {
+  /**
+   * Rows that would add a certificate.
+   */
+  new: number;
+  /**
+   * Rows that would change one.
+   */
+  changed: number;
+  /**
+   * Rows that would change nothing.
+   */
+  unchanged: number;
 }
 /**
  * A problem.
@@ -3891,6 +3921,14 @@ export interface UiServerErrors {
    * A certificate import with problems: nothing written. {count} is how many rows have one.
    */
   importHasProblems: string;
+  /**
+   * A certificate file past what an import reads (a cell too long, too many cells in a row, too many rows, lists inside lists too deep): nothing read or written. {reason} says which, in the import's words, {line} where.
+   */
+  importOutOfBounds: string;
+  /**
+   * Certificate files waiting to be checked are at their limit. {seconds} is when to try again.
+   */
+  importBusy: string;
   /**
    * A certificate from the console's form with problems. {problems} is what is wrong, in the import's words.
    */
