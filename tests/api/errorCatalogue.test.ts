@@ -8,6 +8,7 @@ import { readSiteSettings } from '../../server/siteSettings.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
+import { routesOf } from '../support/routes.ts';
 
 const codes = Object.keys(API_ERRORS) as ApiErrorCode[];
 const site = readSiteSettings(projectRoot);
@@ -40,21 +41,6 @@ describe('the API error catalogue', () => {
     for (const code of codes) expect(API_ERRORS[code].status).toBeGreaterThanOrEqual(400);
   });
 });
-
-/** Every route the app has, from Fastify's printed tree (a child's path is its parent's and its own): method and path. */
-function routesOf(app: FastifyInstance): { method: string; url: string }[] {
-  const out: { method: string; url: string }[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(.*?)[├└]── (\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = url;
-    for (const method of match[3]!.split(',').map((m) => m.trim())) if (method !== 'HEAD') out.push({ method, url });
-  }
-  return out;
-}
 
 describe.each(backends())('every refusal of every route on $name', (backend) => {
   let app: FastifyInstance;

@@ -24,6 +24,13 @@ describe('the content of this repository', () => {
   });
 });
 
+describe('a page file holding null', () => {
+  it('is one problem of its own, not a crash of the validator (the editor answered 500 for it)', () => {
+    const result = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', 'null\n']]) });
+    expect(result.problems.filter((p) => p.file === 'pages/internship/law.json').map((p) => p.code)).toContain('WRONG_TYPE');
+  });
+});
+
 describe('a page broken three ways', () => {
   it('names a misspelt section type, with the nearest valid one', () => {
     temp = makeTempProject();
