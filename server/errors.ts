@@ -27,6 +27,11 @@ export const API_ERRORS = {
   BODY_NOT_JSON: { status: 400, words: (ui) => ui.serverErrors.bodyNotJson, when: 'The body is not valid JSON.' },
   BODY_EMPTY: { status: 400, words: (ui) => ui.serverErrors.bodyEmpty, when: 'A JSON request with no body.' },
   BODY_LENGTH_WRONG: { status: 400, words: (ui) => ui.serverErrors.bodyLengthWrong, when: 'The body is not as long as its Content-Length says.' },
+  BODY_TOO_DEEP: {
+    status: 400,
+    words: (ui) => ui.serverErrors.bodyTooDeep,
+    when: 'A JSON body with lists or groups inside one another more than 16 deep (none of the API nests more than 3): refused before it is parsed.',
+  },
   BAD_REQUEST: { status: 400, words: (ui) => ui.serverErrors.badRequest, when: 'Any other request the server cannot read (a malformed address, say).' },
   FOREIGN_ORIGIN: { status: 403, words: (ui) => ui.serverErrors.foreignOrigin, when: 'A request that changes something, from another website.' },
   NO_SUCH_ROUTE: {

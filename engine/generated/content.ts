@@ -3851,6 +3851,10 @@ export interface UiServerErrors {
    */
   badRequest: string;
   /**
+   * A request body nested too deep to read. {depth} is how deep one may go.
+   */
+  bodyTooDeep: string;
+  /**
    * An address under /api/ that the API does not have.
    */
   noSuchRoute: string;

@@ -129,6 +129,29 @@ describe.each(backends())('the console’s certificate import on $name', (backen
     expect(commas.body.length).toBeLessThan(400);
   });
 
+  it('refuses a request body nested deep (BODY_TOO_DEEP) before parsing it, on the import’s 2 MB as on any route', async () => {
+    const nested = `${'['.repeat(900_000)}${']'.repeat(900_000)}`;
+    const deepBody = await app.inject({
+      method: 'POST',
+      url: '/api/staff/certificates/import',
+      headers: json,
+      payload: `{"fileName":"a.csv","text":"x","write":false,"extra":${nested}}`,
+      cookies: { ic_staff: staff },
+    });
+    expect(deepBody.statusCode).toBe(400);
+    expect(deepBody.json()).toEqual({ code: 'BODY_TOO_DEEP', message: expect.stringContaining('more than 16 deep') });
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/certificates/verify',
+      headers: json,
+      payload: `{"certificateIDs":${'['.repeat(17)}${']'.repeat(17)}}`,
+    });
+    expect(verify.json().code).toBe('BODY_TOO_DEEP');
+    // Lists inside a text are text.
+    const inText = await app.inject({ method: 'POST', url: '/api/certificates/verify', headers: json, payload: { certificateIDs: ['['.repeat(40)] } });
+    expect(inText.statusCode).toBe(200);
+  });
+
   it('previews 15,017 rows in a bounded answer: the first 100 rows and problems, and every one counted', async () => {
     const text = certificateRows(15_017, { prefix: 'BD25' });
     const preview = await send('november.csv', text);

@@ -8,6 +8,7 @@ import { lineStartsOf, positionAt } from '../../../engine/shared/textPosition.ts
 import type { CertificateRecord } from '../../../engine/types.ts';
 import { toCsv as csvFile, restoreNeutralised } from '../../csv.ts';
 import { apiSchemaStore } from '../../http/schemas.ts';
+import { jsonPastBounds } from '../../jsonBounds.ts';
 import type { ProgrammeCatalogue } from './programmes.ts';
 
 export const CERTIFICATE_FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
@@ -58,7 +59,6 @@ const QUOTE = 0x22;
 const COMMA = 0x2c;
 const LF = 0x0a;
 const CR = 0x0d;
-const BACKSLASH = 0x5c;
 const count = (n: number) => n.toLocaleString('en-US');
 const tooManyRows = (line: number, maxRows: number): RowProblem => ({
   line,
@@ -117,29 +117,15 @@ function csvBoundsProblem(text: string, maxRows: number): RowProblem | undefined
 
 /** JSON: the first text too long, or list or group nested too deep, before a parser that recurses reads it. */
 function jsonBoundsProblem(text: string): RowProblem | undefined {
-  let line = 1;
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const start = i;
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === BACKSLASH) i++;
-        else if (d === QUOTE) break;
-        else if (d === LF) line++;
-      }
-      if (i - start - 1 > FILE_BOUNDS.cellChars) return tooLong(line, 'a text');
-    } else if (c === 0x5b || c === 0x7b) {
-      if (++depth > FILE_BOUNDS.depth)
-        return {
-          line,
-          message: `lists and groups are nested more than ${FILE_BOUNDS.depth} deep, where a certificate file needs 4 ({"certificates": [{…, "skills": […]}]})`,
-        };
-    } else if (c === 0x5d || c === 0x7d) depth--;
-    else if (c === LF) line++;
-  }
-  return undefined;
+  const past = jsonPastBounds(text, { depth: FILE_BOUNDS.depth, textChars: FILE_BOUNDS.cellChars });
+  if (!past) return undefined;
+  const { line } = positionAt({ lineStarts: lineStartsOf(text) }, past.offset);
+  return past.what === 'text'
+    ? tooLong(line, 'a text')
+    : {
+        line,
+        message: `lists and groups are nested more than ${FILE_BOUNDS.depth} deep, where a certificate file needs 4 ({"certificates": [{…, "skills": […]}]})`,
+      };
 }
 
 interface RawRow {
