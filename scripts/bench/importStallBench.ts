@@ -6,7 +6,8 @@
  * another (a 10 ms pause between) while each import runs; an import is sent `--rounds` times.
  *
  * The files: a header of 1.99 MB of commas; a real-looking CSV of 15,017 rows (1.8 MB), previewed and then written;
- * the same rows each with a problem; a JSON list nested a million deep (2 MB).
+ * the same rows each with a problem; a JSON list nested a million deep (2 MB); and a request whose body itself holds
+ * lists nested 900,000 deep beside the file.
  *
  *   npx tsx scripts/bench/importStallBench.ts [--root=/path/to/another/checkout] [--rounds=3]
  */
@@ -24,6 +25,8 @@ export interface ImportCase {
   fileName: string;
   text: string;
   write: boolean;
+  /** The request's body as sent, instead of { fileName, text, write }. */
+  body?: string;
 }
 
 export interface ImportStallResult {
@@ -61,6 +64,13 @@ export function importCases(): ImportCase[] {
     { name: '15,017 rows, preview', fileName: 'november.csv', text: certificateRows(15_017, false), write: false },
     { name: '15,017 rows, each with a problem, preview', fileName: 'broken.csv', text: certificateRows(15_017, true), write: false },
     { name: 'JSON nested a million deep', fileName: 'deep.json', text: `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`, write: false },
+    {
+      name: 'a request body of lists nested 900,000 deep',
+      fileName: 'body.csv',
+      text: '',
+      write: false,
+      body: `{"fileName":"body.csv","text":"x","write":false,"extra":${'['.repeat(900_000)}${']'.repeat(900_000)}}`,
+    },
     { name: '15,017 rows, written', fileName: 'november.csv', text: certificateRows(15_017, false), write: true },
   ];
 }
@@ -170,7 +180,7 @@ export async function benchImportStall(
         const response = await fetch(`${url}/api/staff/certificates/import`, {
           method: 'POST',
           headers: { ...json, cookie: session },
-          body: JSON.stringify({ fileName: item.fileName, text: item.text, write: item.write }),
+          body: item.body ?? JSON.stringify({ fileName: item.fileName, text: item.text, write: item.write }),
         });
         const answer = await response.arrayBuffer();
         importMs.push(performance.now() - started);
@@ -180,7 +190,7 @@ export async function benchImportStall(
       }
       const result: ImportStallResult = {
         name: item.name,
-        fileChars: item.text.length,
+        fileChars: (item.body ?? item.text).length,
         statuses,
         answerBytes,
         importMs,

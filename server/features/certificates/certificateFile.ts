@@ -25,7 +25,7 @@ const OPTIONAL_FIELDS: readonly string[] = [...PROGRAMME_FIELDS, ...STATUS_FIELD
 const ALL_FIELDS: readonly string[] = [...CERTIFICATE_FIELDS, ...OPTIONAL_FIELDS];
 
 /**
- * What one file may hold, found by a quick pass over its text before any parser reads it (boundsProblem), so that
+ * What one file may hold, found by a quick pass over its text before any parser reads it (csvBoundsProblem, jsonBoundsProblem), so that
  * no file can make the parsers, the checks or the answer grow past what certificates need: a header of two million
  * commas took 9 s and answered 4 MB, and a JSON list nested a million deep overflowed the parser's stack.
  */
