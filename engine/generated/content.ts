@@ -1908,17 +1908,30 @@ export interface StaffCertificateImportRequest {
   write: boolean;
 }
 /**
- * Every row of the file and its problems; what was written.
+ * What a file would write: its first rows and problems, and how many there are in all; what was written.
  */
 export interface StaffCertificateImportResponse {
   /**
-   * The rows that can be written.
+   * The first rows that can be written (at most 100, in the file’s order); rowCount says how many there are.
+   *
+   * @maxItems 100
    */
   rows: StaffImportRow[];
   /**
-   * Each row’s problem, in plain words.
+   * How many rows can be written.
+   */
+  rowCount: number;
+  changes: StaffImportChanges;
+  /**
+   * The first problems, in plain words (at most 100, in the file’s order); problemCount says how many there are.
+   *
+   * @maxItems 100
    */
   problems: StaffImportProblem[];
+  /**
+   * How many problems there are.
+   */
+  problemCount: number;
   /**
    * How many were written (0 for a preview).
    */
@@ -1948,6 +1961,23 @@ export interface StaffImportRow {
    * What writing it would do.
    */
   change: 'new' | 'changed' | 'unchanged';
+}
+/**
+ * What writing would do, row by row, counted.
+ */
+export interface StaffImportChanges {
+  /**
+   * Rows that would add a certificate.
+   */
+  new: number;
+  /**
+   * Rows that would change one.
+   */
+  changed: number;
+  /**
+   * Rows that would change nothing.
+   */
+  unchanged: number;
 }
 /**
  * A problem.
@@ -5456,6 +5486,10 @@ export interface UiServerErrors {
    */
   badRequest: string;
   /**
+   * A request body nested too deep to read. {depth} is how deep one may go.
+   */
+  bodyTooDeep: string;
+  /**
    * An address under /api/ that the API does not have.
    */
   noSuchRoute: string;
@@ -5602,6 +5636,14 @@ export interface UiServerErrors {
    * A status of another kind of enquiry.
    */
   statusNotOfKind: string;
+  /**
+   * A certificate file past what an import reads (a cell too long, too many cells in a row, too many rows, lists inside lists too deep): nothing read or written. {reason} says which, in the import's words, {line} where.
+   */
+  importOutOfBounds: string;
+  /**
+   * Certificate files waiting to be checked are at their limit. {seconds} is when to try again.
+   */
+  importBusy: string;
 }
 /**
  * The sentences for a request the server cannot take as it is, by what is wrong with it.

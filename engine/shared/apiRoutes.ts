@@ -297,7 +297,7 @@ const contracts = {
   },
   staffCertificateHistory: { access: 'viewer', limit: staffRead, querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
   staffCertificateIssue: { access: 'staff', limit: staffWrite, body: 'api/staff/certificateIssue.request.schema.json', response: message },
-  /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 10,000 certificates). */
+  /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 15,000 certificates), read in a worker thread. */
   staffCertificateImport: {
     access: 'staff',
     limit: staffWrite,

@@ -89,7 +89,15 @@ export interface SiteStateTable {
   value: string;
 }
 
-export type { ApplicationStatus, EnquiryKind, EnquiryStatus, NotSelectedReason, OrderKind, OrderStatus, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
+export type {
+  ApplicationStatus,
+  EnquiryKind,
+  EnquiryStatus,
+  NotSelectedReason,
+  OrderKind,
+  OrderStatus,
+  SubjectKind,
+} from '../../engine/generated/enquiryStatuses.ts';
 
 /**
  * What a student sent us: an enrolment, a contact message or an application, about a subject (a course, an internship

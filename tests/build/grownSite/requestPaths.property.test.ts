@@ -89,6 +89,17 @@ describe('any address a visitor can type', () => {
     expect((await ask('//certificate-verification')).status).toBe(200);
   });
 
+  it('answers an address whose percent-encoding decodes to nothing from the catalogue (400 BAD_REQUEST), never echoing it, page or API', async () => {
+    for (const path of ['/%E0%A4%A', '/certificate/%E0%A4%A', '/internship/%zz', '/api/%zz', '/api/certificates/verify%C0', '/staff/%']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+      const body = await answer.text();
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(JSON.parse(body), path).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+      expect(body, path).not.toContain(path.slice(1));
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('answers every random path and query with at most 1 MB, and never with a server error', async () => {
     let count = 0;
     await fc.assert(

@@ -30,6 +30,12 @@ function broken(rel: string, change: (text: string) => string): string {
   expect(text).not.toBe(fs.readFileSync(path.join(projectRoot, rel), 'utf8'));
   return text;
 }
+describe('a page file holding null', () => {
+  it('is one problem of its own, not a crash of the validator (the editor answered 500 for it)', () => {
+    const result = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', 'null\n']]) });
+    expect(result.problems.filter((p) => p.file === 'pages/internship/law.json').map((p) => p.code)).toContain('WRONG_TYPE');
+  });
+});
 
 describe('a page broken three ways', () => {
   it('names a misspelt section type, with the nearest valid one', () => {
