@@ -159,6 +159,7 @@ export type Section =
   | NewsletterStatusSection
   | NoticeSection
   | PasswordResetSection
+  | PaymentSection
   | ProgressSection
   | ProseSection
   | ReferralSection
@@ -3676,6 +3677,10 @@ export interface SiteSettings {
        */
       validTo: string;
     };
+    /**
+     * The page that takes payments for courses (a payment section): a course's page links to it with the course named (?for=course:PythonProgramming).
+     */
+    payPage: string;
   };
 }
 /**
@@ -7012,6 +7017,154 @@ export interface UiNotSelectedReasons {
  */
 export interface UiPayments {
   status: UiOrderStatuses;
+  /**
+   * Shown while the pay page finds what is being paid for (before the page is ready).
+   */
+  loading: string;
+  /**
+   * The heading when the pay page's address names nothing the site sells.
+   */
+  notFound: string;
+  /**
+   * The line under it.
+   */
+  notFoundHelp: string;
+  /**
+   * The label of the amount to pay.
+   */
+  amount: string;
+  /**
+   * The question above the gift amounts to choose from.
+   */
+  giftAmounts: string;
+  /**
+   * The label of the box for another gift amount, in rupees.
+   */
+  otherAmount: string;
+  /**
+   * The help under it. {min} and {max} are amounts.
+   */
+  giftLimits: string;
+  /**
+   * The label of the donor's PAN box.
+   */
+  pan: string;
+  /**
+   * The help under it.
+   */
+  panHelp: string;
+  /**
+   * Shown to a visitor who is not logged in, above the log-in and sign-up buttons.
+   */
+  loggedOut: string;
+  /**
+   * The button that prepares the payment. {amount} is the amount.
+   */
+  makeOrder: string;
+  /**
+   * The same button while the payment is prepared.
+   */
+  making: string;
+  /**
+   * The button that opens the payer's UPI app. {amount} is the amount.
+   */
+  payWithUpi: string;
+  /**
+   * The line under it.
+   */
+  payWithUpiHelp: string;
+  /**
+   * The heading of the QR code, for a payer on a computer.
+   */
+  qrTitle: string;
+  /**
+   * The QR code's text for screen readers. {amount} is the amount, {payee} the name paid to.
+   */
+  qrAlt: string;
+  /**
+   * Who is paid. {payee} is the business's name, {upiId} its UPI ID.
+   */
+  payee: string;
+  /**
+   * The order's reference. {reference} is it.
+   */
+  reference: string;
+  /**
+   * When the order expires. {date} is the date and time.
+   */
+  payBy: string;
+  /**
+   * The steps of paying with UPI, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  steps: string[];
+  /**
+   * The label of the UTR box.
+   */
+  utr: string;
+  /**
+   * The help under it.
+   */
+  utrHelp: string;
+  /**
+   * The button that sends the UTR.
+   */
+  report: string;
+  /**
+   * The same button while it sends.
+   */
+  reporting: string;
+  /**
+   * Shown once the UTR is sent. {utr} is the UTR.
+   */
+  reported: string;
+  /**
+   * Shown when the team could not confirm the payment reported. {reason} is their reason.
+   */
+  refused: string;
+  /**
+   * Shown for a paid order. {date} is the day it was confirmed.
+   */
+  paid: string;
+  /**
+   * The link to the receipt's PDF. {number} is the receipt number.
+   */
+  receipt: string;
+  /**
+   * The button that cancels an order not paid yet.
+   */
+  cancel: string;
+  /**
+   * Shown for a cancelled order.
+   */
+  cancelled: string;
+  /**
+   * Shown for an order not paid in time.
+   */
+  expired: string;
+  /**
+   * The button that starts a new order after one expired or was cancelled.
+   */
+  newOrder: string;
+  /**
+   * The link to the account's list of payments.
+   */
+  allPayments: string;
+  /**
+   * The heading of the account's list of payments.
+   */
+  yourPayments: string;
+  /**
+   * Shown in that list when there are none.
+   */
+  noPayments: string;
+  /**
+   * The link from the account's list to an order not paid yet.
+   */
+  continue: string;
 }
 /**
  * Each status of an order as the payer reads it.
@@ -9178,6 +9331,32 @@ export interface PasswordResetSection {
   loginLink: Action;
 }
 /**
+ * Paying with UPI for a course, or giving to the campaign: the amount from content, the UPI link (and its QR code on a computer), then the UTR the payer's app showed, and the order's state until its receipt.
+ */
+export interface PaymentSection {
+  /**
+   * Always "payment" for this kind of section.
+   */
+  type: 'payment';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * true: a gift to the site's campaign (its amounts and bounds are the site's payment settings); otherwise what the address names (?for=course:PythonProgramming or ?for=shortCourse:1), from the courses' own prices.
+   */
+  gift?: boolean;
+  catalogueLink: Action;
+}
+/**
  * A fundraising campaign: the amount raised out of a goal, with a progress bar.
  */
 export interface ProgressSection {
@@ -9210,6 +9389,10 @@ export interface ProgressSection {
    */
   goal: number;
   action?: Action;
+  /**
+   * true: the bar adds to "raised" the gifts the team has confirmed since the day the site's payment settings name (payments.gifts.countSince), read from the server once the page is open; otherwise the bar shows "raised" alone. Either way no request can change the figures.
+   */
+  addConfirmedGifts?: boolean;
 }
 /**
  * Text in parts, each with a heading, paragraphs and an optional bullet list: terms, policies, mission statements.
