@@ -19,6 +19,7 @@ import { staff } from './migrations/013_staff.ts';
 import { referralClients } from './migrations/014_referral_clients.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
 import { orders } from './migrations/022_orders.ts';
+import { ordersNewestFirst } from './migrations/023_orders_newest_first.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -71,6 +72,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '013_staff': staff(dialect),
     '020_one_enquiry_model': oneEnquiryModel(dialect),
     '022_orders': orders(dialect),
+    '023_orders_newest_first': ordersNewestFirst(),
     '014_referral_clients': referralClients(),
   };
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import type { Database, OrderKind, OrderStatus } from '../../db/schema.ts';
 
@@ -250,12 +250,14 @@ function filtered(db: Db, filter: PaymentsFilter) {
   return query;
 }
 
-/** The payments screen: reported payments first (they wait for the team), then newest, 50 a page. */
+/**
+ * The payments screen, newest first, 50 a page, with the count of reported payments waiting for the team (the
+ * console opens on those: a filter by status reads its own index).
+ */
 export async function paymentsPage(db: Kysely<Database>, filter: PaymentsFilter, offset: number, limit: number) {
   const [rows, total, reported] = await Promise.all([
     filtered(db, filter)
       .select(ORDER)
-      .orderBy(sql`case when status = 'paymentReported' then 0 else 1 end`)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)
