@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_KINDS, ORDER_STATUSES } from '../../engine/generated/enquiryStatuses.ts';
 import { apiRoutes } from '../../engine/shared/apiRoutes.ts';
+import { FROZEN_ORDER_LISTS } from '../../server/db/migrations/022_orders.ts';
 import { expireOrders } from '../../server/features/payments/expiry.ts';
 import { readPayables } from '../../server/features/payments/index.ts';
 import { readSiteSettings } from '../../server/siteSettings.ts';
@@ -25,6 +27,12 @@ const pdftotext = (() => {
 
 const PYTHON = { kind: 'course', subjectId: 'PythonProgramming', amount: 10000 } as const;
 const GIFT = { kind: 'gift', subjectId: 'laptops2026' } as const;
+
+describe('the order model', () => {
+  it("is the database's, as migration 022 froze it: a status or kind added to the schema needs a migration", () => {
+    expect(FROZEN_ORDER_LISTS).toEqual({ statuses: [...ORDER_STATUSES], kinds: [...ORDER_KINDS] });
+  });
+});
 
 describe.each(backends())('payments, on $name', (backend) => {
   let app: FastifyInstance;
