@@ -1228,6 +1228,10 @@ export interface StaffApplicationsQuery {
    */
   open?: 'yes';
   /**
+   * "yes": only applications waiting for the team that the site will close within the days the console's first screen counts (closingWithinDays), unless someone moves them.
+   */
+  closing?: 'yes';
+  /**
    * Only students in this year of study (1 to 5), or graduates.
    */
   year?: string;
@@ -2126,6 +2130,18 @@ export interface StaffOverviewResponse {
    * Referral credits held for review.
    */
   pendingReferrals: number;
+  /**
+   * Applications still being decided (the board's open list), on confirmed accounts.
+   */
+  openApplications: number;
+  /**
+   * Applications waiting for the team that nobody has moved for so long that the site will close them kindly within closingWithinDays days.
+   */
+  closingSoon: number;
+  /**
+   * The days closingSoon looks ahead.
+   */
+  closingWithinDays: number;
 }
 /**
  * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.

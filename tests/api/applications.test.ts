@@ -301,6 +301,46 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     expect(theirs.json().code).toBe('APPLICATION_NOT_FOUND');
   });
 
+  it("counts on the console's first screen the applications being decided and those the site will close within 3 days, and lists those", async () => {
+    const days = app.site.accounts.applicationDecisionDays;
+    const overview = async () => (await console('GET', '/api/staff/overview')).json();
+    const before = await overview();
+    expect(before.closingWithinDays).toBe(3);
+    const ago = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+    const [soon, later, waiting] = [await student(), await student(), await student(false)];
+    const soonId = idOf((await applyFor(soon.session, 'law/criminalLaw')).json().application.reference);
+    const laterId = idOf((await applyFor(later.session, 'law/criminalLaw')).json().application.reference);
+    const waitingId = idOf((await applyFor(waiting.session, 'law/criminalLaw')).json().application.reference);
+    // Untouched for all but two days of the limit (closed within 3 days), all but four (not yet), and one whose address
+    // is not confirmed (it does not count for the team at all).
+    for (const [id, d] of [
+      [soonId, days - 2],
+      [laterId, days - 4],
+      [waitingId, days - 2],
+    ] as const) {
+      await app.db
+        .updateTable('enquiries')
+        .set({ status_at: ago(d) })
+        .where('id', '=', id)
+        .execute();
+    }
+    const counted = await overview();
+    expect(counted.openApplications - before.openApplications).toBe(2);
+    expect(counted.closingSoon - before.closingSoon).toBe(1);
+    const closing = (await console('GET', '/api/staff/applications?closing=yes')).json();
+    expect(closing.total).toBe(counted.closingSoon);
+    expect(closing.items.map((i: { id: number }) => i.id)).toContain(soonId);
+    expect(closing.items.map((i: { id: number }) => i.id)).not.toContain(laterId);
+    // A move touches it: no longer closing; a decision takes it off the open count.
+    await move([soonId], 'shortlisted');
+    expect((await overview()).closingSoon).toBe(before.closingSoon);
+    await move([laterId], 'notSelected', { reason: 'skillsMismatch' });
+    expect((await overview()).openApplications - before.openApplications).toBe(1);
+    // Viewers read the same first screen.
+    const viewer = (await staffSignedIn(app, `viewer${++people}@example.com`, 'viewer')).cookie;
+    expect((await console('GET', '/api/staff/overview', undefined, viewer)).json()).toEqual(await overview());
+  });
+
   it('closes kindly an application nobody touched for the days set, with a mail that says so, and never a touched one', async () => {
     const days = app.site.accounts.applicationDecisionDays;
     const lost = await student();

@@ -1,12 +1,13 @@
 /** Applications: what the rest of the server may use (the staff console's board, the account's download and deletion). */
 
 export { type Catalogue, catalogueOf, releaseCatalogue } from './catalogue.ts';
-export { closeUntouched, closingSoon } from './closing.ts';
+export { closeUntouched, closingSoon, closingSoonBefore } from './closing.ts';
 export {
   accountOf,
   applicationById,
   type BoardFilter,
   boardPage,
+  countOpenApplications,
   DECIDED,
   deleteApplicationsOf,
   eventsOf,

@@ -248,12 +248,16 @@ export interface BoardFilter {
   open?: boolean;
   /** 1 to 5, or GRADUATE_YEAR. */
   year?: number | undefined;
+  /** Only those waiting for the team whose status has not moved since this time (what the site will close soon). */
+  untouchedBefore?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
 }
 
 export const DECIDED: readonly ApplicationStatus[] = ['joined', 'completed', 'notSelected', 'withdrawn'];
+/** The statuses that wait on the team, which the site closes when nobody touches them: an offer waits on the student. */
+export const WAITING: readonly ApplicationStatus[] = ['applied', 'underReview', 'shortlisted', 'assignment', 'interview'];
 /** The statuses that hold one of the programme's seats: an offer made and not declined, and a student who joined. */
 export const SEAT_HOLDING: readonly ApplicationStatus[] = ['offer', 'joined'];
 
@@ -273,6 +277,7 @@ function filtered(db: Db, filter: BoardFilter) {
   if (filter.status) query = query.where('enquiries.status', '=', filter.status);
   if (filter.open) query = query.where('enquiries.status', 'not in', DECIDED);
   if (filter.year !== undefined) query = query.where('enquiries.year_of_study', '=', filter.year);
+  if (filter.untouchedBefore) query = query.where('enquiries.status', 'in', WAITING).where('enquiries.status_at', '<', filter.untouchedBefore);
   if (filter.from) query = query.where('enquiries.received_at', '>=', filter.from);
   if (filter.to) query = query.where('enquiries.received_at', '<', filter.to);
   const search = filter.search?.trim().toLowerCase();
@@ -320,6 +325,25 @@ export async function boardPage(db: Kysely<Database>, filter: BoardFilter, offse
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n), awaitingConfirmation: Number(waiting.n) };
+}
+
+/** Applications still being decided (the board's open list), on confirmed accounts: the console's first screen. */
+export async function countOpenApplications(db: Db): Promise<number> {
+  const row = await board(db)
+    .where('enquiries.status', 'not in', DECIDED)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many applications waiting for the team have not moved since `before`, on confirmed accounts. */
+export async function countUntouchedSince(db: Db, before: string): Promise<number> {
+  const row = await board(db)
+    .where('enquiries.status', 'in', WAITING)
+    .where('enquiries.status_at', '<', before)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Whether the account behind an application has confirmed its address (what makes the application count). */

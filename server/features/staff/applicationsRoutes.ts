@@ -10,6 +10,7 @@ import {
   applicationReference,
   boardPage,
   type Catalogue,
+  closingSoonBefore,
   eventsOf,
   GRADUATE_YEAR,
   MOVES,
@@ -36,6 +37,12 @@ function dayAfter(day: string): string | undefined {
 }
 
 /**
+ * How far ahead the console warns of applications the site will close kindly (the first screen's count and the board's
+ * "closing soon" list): three days leaves a working weekend's margin to look at them.
+ */
+export const CLOSING_NOTICE_DAYS = 3;
+
+/**
  * The applications board: every role reads it (answers, résumés, history); staff and owners move applications one by
  * one or in bulk, write notes and messages to the student, and issue the certificate of a completed one. Every change
  * is in the audit log; the moves' rules (the pipeline, the seats) are the applications feature's.
@@ -55,6 +62,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
         subject: q.subject && colon > 0 ? { kind: q.subject.slice(0, colon) as SubjectKind, id: q.subject.slice(colon + 1) } : undefined,
         status: q.status,
         open: q.open === 'yes',
+        untouchedBefore: q.closing === 'yes' ? closingSoonBefore(app, CLOSING_NOTICE_DAYS) : undefined,
         year: q.year === undefined ? undefined : q.year === 'graduate' ? GRADUATE_YEAR : Number(q.year),
         from: q.from ? sinceTime(q.from) : undefined,
         to: q.to ? dayAfter(q.to) : undefined,
