@@ -331,6 +331,10 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     expect(closing.total).toBe(counted.closingSoon);
     expect(closing.items.map((i: { id: number }) => i.id)).toContain(soonId);
     expect(closing.items.map((i: { id: number }) => i.id)).not.toContain(laterId);
+    // The unconfirmed one is on no list and in no count until she confirms.
+    const hers = (await console('GET', `/api/staff/applications?search=${encodeURIComponent(waiting.email)}`)).json();
+    expect([hers.total, hers.items]).toEqual([0, []]);
+    expect(hers.awaitingConfirmation).toBeGreaterThanOrEqual(1);
     // A move touches it: no longer closing; a decision takes it off the open count.
     await move([soonId], 'shortlisted');
     expect((await overview()).closingSoon).toBe(before.closingSoon);
