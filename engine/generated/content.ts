@@ -941,6 +941,10 @@ export interface StaffApplicationDetail {
    */
   programme: string | null;
   /**
+   * The seats of the programme an offer would take one of (null for what has no programme).
+   */
+  seats: StaffProgrammeSeats | null;
+  /**
    * Where it stands.
    */
   status:
@@ -1007,6 +1011,27 @@ export interface StaffApplicationDetail {
    * The certificate to issue, once she has completed (null before, or once issued).
    */
   certificate: StaffApplicationCertificateDraft | null;
+}
+/**
+ * A programme with its seats.
+ */
+export interface StaffProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * Offers made, joined or completed.
+   */
+  taken: number;
 }
 /**
  * A question and her answer.
@@ -1280,6 +1305,10 @@ export interface StaffApplicationsResponse {
    * Applications not on the board yet: their account's e-mail address is not confirmed.
    */
   awaitingConfirmation: number;
+  /**
+   * The days the "closing soon" list (closing=yes) looks ahead.
+   */
+  closingWithinDays: number;
 }
 /**
  * One application on the board.
@@ -1340,27 +1369,6 @@ export interface StaffApplicationRow {
    * Whether a résumé is attached.
    */
   hasResume: boolean;
-}
-/**
- * A programme with its seats.
- */
-export interface StaffProgrammeSeats {
-  /**
-   * Its id.
-   */
-  id: string;
-  /**
-   * Its name.
-   */
-  title: string;
-  /**
-   * The seats it has.
-   */
-  seats: number;
-  /**
-   * Offers made, joined or completed.
-   */
-  taken: number;
 }
 /**
  * One subject to filter by.

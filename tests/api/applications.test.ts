@@ -201,6 +201,8 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     expect(skipped.json().refused).toEqual([{ id, code: 'APPLICATION_MOVE_NOT_ALLOWED', message: expect.stringContaining('Completed') }]);
 
     const detail = (await console('GET', `/api/staff/applications/one?id=${id}`)).json();
+    // The seats an offer takes one of, as the board shows them, beside the moves.
+    expect(detail.application.seats).toEqual({ id: 'law', title: 'Law', seats: 2, taken: expect.any(Number) });
     expect(detail.application.certificate).toMatchObject({
       studentName: expect.any(String),
       courseName: 'Law Internship: Criminal Law',
@@ -329,6 +331,7 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     expect(counted.closingSoon - before.closingSoon).toBe(1);
     const closing = (await console('GET', '/api/staff/applications?closing=yes')).json();
     expect(closing.total).toBe(counted.closingSoon);
+    expect(closing.closingWithinDays).toBe(3);
     expect(closing.items.map((i: { id: number }) => i.id)).toContain(soonId);
     expect(closing.items.map((i: { id: number }) => i.id)).not.toContain(laterId);
     // The unconfirmed one is on no list and in no count until she confirms.

@@ -93,6 +93,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
       pageSize: PAGE_SIZE,
       items,
       awaitingConfirmation,
+      closingWithinDays: CLOSING_NOTICE_DAYS,
       programmes: current.programmes().map((p) => ({ ...p, taken: taken.get(p.id) ?? 0 })),
       subjects: current
         .all()
@@ -112,6 +113,13 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
     const resume = row.resume_id === null ? undefined : await resumeFacts(app.db, row.resume_id);
     const events = await eventsOf(app.db, [row.id]);
     const status = row.status as ApplicationStatus;
+    // What an offer would take one of: shown before the team makes it.
+    const programme = row.programme_id
+      ? catalogue()
+          .programmes()
+          .find((p) => p.id === row.programme_id)
+      : undefined;
+    const seats = programme ? { ...programme, taken: (await seatsTaken(app.db)).get(programme.id) ?? 0 } : null;
     const at = (to: ApplicationStatus) => events.findLast((e) => e.status_to === to)?.at.slice(0, 10);
     const completedDraft =
       status === 'completed' && row.certificate_id === null
@@ -136,6 +144,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
         email: row.email,
         subject: { kind: row.subject_kind ?? 'internship', id: row.subject_id ?? '', title: row.subject_title ?? '' },
         programme: row.programme_title,
+        seats,
         status,
         reason: row.reason,
         yearOfStudy: row.year_of_study === null ? null : row.year_of_study === GRADUATE_YEAR ? 'graduate' : String(row.year_of_study),
