@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as requests } from '@playwright/test';
+import { servedDir } from '../../releases/index.ts';
+import { APPLYABLES_FILE } from '../../server/features/applications/catalogue.ts';
+import { projectRoot } from '../../tooling/projectCopy.ts';
+import { testApplyables } from '../support/applyables.ts';
 import { expectAccessible, expectNoSidewaysScroll, firstSignIn, open, PASSWORD, screen, staffCli } from './console.ts';
 import { expect, test } from './fixtures.ts';
 import { change, linkIn, uniqueEmail, waitForMail } from './outbox.ts';
@@ -14,8 +20,10 @@ import { change, linkIn, uniqueEmail, waitForMail } from './outbox.ts';
  * from the application (its refusals beside their fields), whose public page then shows it; the student has a mail
  * for each step, and the audit log reads each change. A viewer reads the same application and can change nothing.
  *
- * The catalogue the server takes applications for is the served release's applyables.json, which the build writes
- * (law/criminalLaw is a role of pages/internship/law.json).
+ * The catalogue the server takes applications for is the served release's applyables.json. Until the build writes it
+ * (issue 34's applying pages, built apart from the board), a release without one is given the API tests' catalogue,
+ * its law programme with the 20 seats content gives law (law/criminalLaw is a role of pages/internship/law.json).
+ * With STAFF_SCREENSHOTS=1 the run keeps the board's screens in test-results/board-<width>-<name>.png.
  */
 
 /** The smallest file that is a PDF by its bytes. */
@@ -68,6 +76,22 @@ async function applyingStudent(baseURL: string, name: string, email: string, wit
   }
 }
 
+test.beforeAll(() => {
+  const file = path.join(servedDir(path.join(projectRoot, 'dist')), APPLYABLES_FILE);
+  if (fs.existsSync(file)) return;
+  const items = testApplyables.map((item) => (item.programme?.id === 'law' ? { ...item, programme: { ...item.programme, seats: 20 } } : item));
+  // Written whole and renamed, as two workers may both find it missing.
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify({ items }));
+  fs.renameSync(partial, file);
+});
+
+/** With STAFF_SCREENSHOTS=1, the screen as it is now, whole, for a person to look at. */
+async function keep(page: Page, width: number, name: string): Promise<void> {
+  if (!process.env['STAFF_SCREENSHOTS']) return;
+  await page.screenshot({ path: path.join(projectRoot, 'test-results', `board-${width}-${name}.png`), fullPage: true });
+}
+
 async function newPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, baseURL: test.info().project.use.baseURL! });
   return context.newPage();
@@ -85,6 +109,9 @@ async function moveTo(page: Page, value: string, moved: string, history: string,
   await expect(page.getByRole('status').filter({ hasText: `1 application moved to ${moved}.` })).toBeVisible();
   await expect(page.locator('.history li').filter({ hasText: history })).toBeVisible();
 }
+
+// One width after the other: each issues the next free certificate ID the draft proposes, which the other would take.
+test.describe.configure({ mode: 'serial' });
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -138,6 +165,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('region', { name: 'Seats' }).getByText(/^Law: \d+ of \d+ seats offered, \d+ left\.$/)).toBeVisible();
       await expect(page.getByTestId('awaiting-confirmation')).toContainText('Waiting for their e-mail confirmation');
       await screen(page, 'Applications', 'the board, searched');
+      await keep(page, width, 'board');
 
       // Her application: her answers, her résumé, the seats an offer would take.
       await page.getByRole('link', { name: her.name, exact: true }).click();
@@ -154,8 +182,10 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Strong moot court record.')).toBeVisible();
       await moveTo(page, 'assignment', 'Assignment', 'Shortlisted → Assignment sent', { toStudent: 'Summarise the attached FIR by Friday.' });
       await expect(page.locator('.history li').filter({ hasText: 'Message to the student: Summarise the attached FIR by Friday.' })).toBeVisible();
-      await moveTo(page, 'offer', 'Offer', 'Assignment sent → Offer made');
+      await moveTo(page, 'interview', 'Interview', 'Assignment sent → Interview');
+      await moveTo(page, 'offer', 'Offer', 'Interview → Offer made');
       await expectAccessible(page, 'an application with its history');
+      await keep(page, width, 'application');
       await expectNoSidewaysScroll(page, 'an application with its history');
 
       // Back on the board (its search kept), both are moved to joined at once: the other, still applied, is refused.
@@ -170,6 +200,7 @@ for (const width of [390, 1280]) {
       const refusal = page.getByRole('alert').filter({ hasText: 'Not changed' });
       await expect(refusal.getByRole('listitem')).toHaveText(`${other.reference} (${other.name}): An application that is Applied cannot move to Joined.`);
       await screen(page, 'Applications', 'the board after a move with a refusal');
+      await keep(page, width, 'refused');
 
       // Completed; then her certificate, from the application.
       await page.getByRole('link', { name: her.name, exact: true }).click();
@@ -189,6 +220,7 @@ for (const width of [390, 1280]) {
       }
       await expect(form.getByLabel('Registration number')).toBeFocused();
       await expectAccessible(page, 'the certificate form with its refusals');
+      await keep(page, width, 'certificate-form');
       await form.getByLabel('Registration number').fill(`REG${width}LAW42`);
       await form.getByLabel('Marks or grade').fill('A');
       await form.getByLabel('Date of issue').fill(new Date().toISOString().slice(0, 10));
@@ -214,6 +246,7 @@ for (const width of [390, 1280]) {
       // She had a mail for each step, with a link to her account, and none with the team's words.
       for (const subject of [
         'You are shortlisted for Criminal Law',
+        'An interview for Criminal Law',
         'An offer for Criminal Law',
         'Welcome to Criminal Law',
         'You have completed Criminal Law',
@@ -239,6 +272,7 @@ for (const width of [390, 1280]) {
           .filter({ hasText: `Application: ${her.reference}` }),
       ).toHaveCount(1);
       await expectAccessible(page, 'the audit log of the board');
+      await keep(page, width, 'audit');
       await expectNoSidewaysScroll(page, 'the audit log of the board');
 
       // A viewer reads the board and the application, and has nothing to change them with.
