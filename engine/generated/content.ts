@@ -1286,7 +1286,7 @@ export interface StaffProgrammeSeats {
    */
   seats: number;
   /**
-   * Offers made, joined or completed.
+   * The seats held: offers made and not declined, and students who joined (a completed programme gives its seat back).
    */
   taken: number;
 }
@@ -1626,6 +1626,23 @@ export interface StaffApplicationRow {
    * Whether a résumé is attached.
    */
   hasResume: boolean;
+  /**
+   * The statuses it may move to now (the board offers a bulk move only where one of those chosen may make it).
+   *
+   * Items: A status.
+   */
+  moves: (
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn'
+  )[];
 }
 /**
  * One subject to filter by.

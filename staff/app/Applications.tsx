@@ -17,8 +17,6 @@ import { fill, words } from './words.ts';
 
 const w = words.applications;
 const STATUSES = ENQUIRY_STATUSES.application;
-/** Where the team can send applications; applied is where they start and withdrawn is the student's own move. */
-const TARGETS = STATUSES.filter((s) => s !== 'applied' && s !== 'withdrawn');
 const YEARS = ['1', '2', '3', '4', '5', 'graduate'] as const;
 const FILTERS = ['search', 'status', 'programme', 'subject', 'year', 'from', 'to', 'open', 'closing'] as const;
 const BOARD = '/staff/applications';
@@ -71,7 +69,7 @@ function Board({ canChange, query }: { canChange: boolean; query: string }) {
     <>
       <ScreenHeading>{w.heading}</ScreenHeading>
       <form
-        className="filters"
+        className="filters board"
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
@@ -271,6 +269,7 @@ function MoveFields({
   onToStudent,
   statusLabel,
   stay,
+  compact,
 }: {
   targets: readonly ApplicationStatus[];
   status: ApplicationStatus | '';
@@ -284,7 +283,19 @@ function MoveFields({
   statusLabel: string;
   /** The choice of moving nowhere (a note or a message alone), when there is one. */
   stay?: string;
+  /** The note and the message folded away until asked for, so the board's list stays near the top. */
+  compact?: boolean;
 }) {
+  const writing = (
+    <>
+      <Field label={w.note}>
+        {(props) => <textarea {...props} name="note" rows={2} maxLength={2000} value={note} onChange={(e) => onNote(e.target.value)} />}
+      </Field>
+      <Field label={w.toStudent} help={w.toStudentHelp}>
+        {(props) => <textarea {...props} name="toStudent" rows={2} maxLength={2000} value={toStudent} onChange={(e) => onToStudent(e.target.value)} />}
+      </Field>
+    </>
+  );
   return (
     <div className="move-fields">
       <Field label={statusLabel}>
@@ -313,12 +324,15 @@ function MoveFields({
           )}
         </Field>
       ) : null}
-      <Field label={w.note}>
-        {(props) => <textarea {...props} name="note" rows={2} maxLength={2000} value={note} onChange={(e) => onNote(e.target.value)} />}
-      </Field>
-      <Field label={w.toStudent} help={w.toStudentHelp}>
-        {(props) => <textarea {...props} name="toStudent" rows={2} maxLength={2000} value={toStudent} onChange={(e) => onToStudent(e.target.value)} />}
-      </Field>
+      {compact ? (
+        // Open while it holds words, so nothing typed is sent unseen.
+        <details className="more" open={Boolean(note || toStudent) || undefined}>
+          <summary>{w.addWords}</summary>
+          <div className="move-fields">{writing}</div>
+        </details>
+      ) : (
+        writing
+      )}
     </div>
   );
 }
@@ -360,13 +374,25 @@ function Refusals({ refused }: { refused: MoveOutcome['refused'] }) {
   );
 }
 
+/**
+ * The statuses a bulk move offers: those the server says at least one of the chosen applications may move to, in the
+ * pipeline's order. The others of the choice are refused one by one, each with its sentence.
+ */
+function bulkTargets(selected: readonly StaffApplicationRow[]): ApplicationStatus[] {
+  const allowed = new Set(selected.flatMap((a) => a.moves));
+  return STATUSES.filter((s) => allowed.has(s));
+}
+
 function BulkMove({ selected, onMoved }: { selected: StaffApplicationRow[]; onMoved: () => void }) {
+  const targets = bulkTargets(selected);
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [reason, setReason] = useState<NotSelectedReason | ''>('');
   const [note, setNote] = useState('');
   const [toStudent, setToStudent] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<MoveOutcome>({ refused: [] });
+  // A status chosen before the choice of applications changed is kept only while one of them may still make it.
+  const chosen = status && targets.includes(status) ? status : '';
   return (
     <section className="panel" aria-labelledby="bulk-heading">
       <h2 id="bulk-heading">{w.bulkHeading}</h2>
@@ -374,7 +400,7 @@ function BulkMove({ selected, onMoved }: { selected: StaffApplicationRow[]; onMo
         onSubmit={async (event) => {
           event.preventDefault();
           setBusy(true);
-          const answer = await sendMove(selected, { status, reason, note, toStudent });
+          const answer = await sendMove(selected, { status: chosen, reason, note, toStudent });
           setBusy(false);
           setOutcome(answer);
           if (!answer.ok) return;
@@ -387,10 +413,11 @@ function BulkMove({ selected, onMoved }: { selected: StaffApplicationRow[]; onMo
       >
         <p role="status" className="selected-count">
           {fill(w.selected, { count: selected.length })}
+          {selected.length ? '' : ` · ${w.bulkHint}`}
         </p>
         <MoveFields
-          targets={TARGETS}
-          status={status}
+          targets={targets}
+          status={chosen}
           onStatus={setStatus}
           reason={reason}
           onReason={setReason}
@@ -399,8 +426,10 @@ function BulkMove({ selected, onMoved }: { selected: StaffApplicationRow[]; onMo
           toStudent={toStudent}
           onToStudent={setToStudent}
           statusLabel={w.moveTo}
+          compact
         />
         <Failure message={outcome.failure} />
+        {selected.length && !targets.length ? <p className="sub">{w.noBulkMoves}</p> : null}
         <Busy busy={busy} disabled={selected.length === 0}>
           {w.move}
         </Busy>

@@ -179,6 +179,9 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     await markAddressConfirmed(app.db, waiting.id);
     const after = (await console('GET', '/api/staff/applications?search=student')).json();
     expect(after.items.map((i: { email: string }) => i.email)).toContain(waiting.email);
+    // Each row says where it may move, as one application does: the board's bulk move offers only those.
+    const row = after.items.find((i: { email: string }) => i.email === waiting.email);
+    expect(row.moves).toEqual(['underReview', 'shortlisted', 'assignment', 'interview', 'offer', 'notSelected']);
   });
 
   it('takes an application through every step to a certificate, telling the student of each by mail and on her account', async () => {

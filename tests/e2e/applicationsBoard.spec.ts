@@ -162,7 +162,9 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Name or e-mail starts with').fill(her.name);
       await page.getByRole('button', { name: 'Show', exact: true }).click();
       await expect(page.getByText('1–2 of 2', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Seats' }).getByText(/^Law: \d+ of \d+ seats offered, \d+ left\.$/)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Seats' }).getByText(/^Law: \d+ of 20 seats left \(\d+ held by offers and students who joined\)\.$/),
+      ).toBeVisible();
       await expect(page.getByTestId('awaiting-confirmation')).toContainText('Waiting for their e-mail confirmation');
       await screen(page, 'Applications', 'the board, searched');
       await keep(page, width, 'board');
@@ -172,7 +174,7 @@ for (const width of [390, 1280]) {
       await screen(page, `Application ${her.reference}`, 'an application');
       await expect(page.getByText('Chanakya National Law University')).toBeVisible();
       await expect(page.getByText('I have drafted bail applications in two moot courts.')).toBeVisible();
-      await expect(page.getByTestId('seats')).toHaveText(/^Law: \d+ of \d+ seats offered, \d+ left\.$/);
+      await expect(page.getByTestId('seats')).toHaveText(/^Law: \d+ of 20 seats left \(\d+ held by offers and students who joined\)\.$/);
       const resume = page.getByRole('link', { name: /^Download the résumé \(PDF, 1 KB/ });
       const [download] = await Promise.all([page.waitForEvent('download'), resume.click()]);
       expect(download.suggestedFilename()).toBe(`resume-${her.reference}.pdf`);
@@ -191,8 +193,12 @@ for (const width of [390, 1280]) {
       // Back on the board (its search kept), both are moved to joined at once: the other, still applied, is refused.
       await page.getByRole('link', { name: 'Back to the board' }).click();
       await expect(page.getByText('1–2 of 2', { exact: true })).toBeVisible();
-      await page.getByRole('checkbox', { name: `Select ${her.name}`, exact: true }).check();
+      // The move offers only what one of those ticked may make: joined only once her offer is among them.
       await page.getByRole('checkbox', { name: `Select ${other.name}`, exact: true }).check();
+      await expect(page.getByText('1 selected')).toBeVisible();
+      await expect(page.getByLabel('Move selected to…').locator('option', { hasText: 'Joined' })).toHaveCount(0);
+      await expect(page.getByLabel('Move selected to…').locator('option', { hasText: 'Shortlisted' })).toHaveCount(1);
+      await page.getByRole('checkbox', { name: `Select ${her.name}`, exact: true }).check();
       await expect(page.getByText('2 selected')).toBeVisible();
       await page.getByLabel('Move selected to…').selectOption('joined');
       await page.getByRole('button', { name: 'Move', exact: true }).click();

@@ -86,6 +86,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
       reason: r.reason,
       yearOfStudy: r.year_of_study === null ? null : r.year_of_study === GRADUATE_YEAR ? 'graduate' : String(r.year_of_study),
       hasResume: r.resume_id !== null,
+      moves: [...MOVES[r.status as ApplicationStatus]],
     }));
     return {
       total,
