@@ -8842,11 +8842,25 @@ export interface JobRoleSelectorSection {
    * The id of the role shown first. It must be one of the roles above; usually the first.
    */
   defaultRole: string;
+  posting?: RolePosting;
   /**
    * Show the skills as cards instead of a list (the content writing page does).
    */
   skillsAsCards?: boolean;
   apply: Action;
+}
+/**
+ * The day these roles were posted and the last day to apply: shown under the heading, and given to search engines as each role's job posting (JobPosting datePosted and validThrough).
+ */
+export interface RolePosting {
+  /**
+   * The day the roles were posted, as YYYY-MM-DD.
+   */
+  datePosted: string;
+  /**
+   * The last day to apply, as YYYY-MM-DD: after it search engines stop listing the roles, so move it on when a new batch opens.
+   */
+  validThrough: string;
 }
 /**
  * The log-in form: e-mail and password.
@@ -9174,6 +9188,7 @@ export interface RoleSelectorSection {
    * The id of the role shown first. It must be one of the roles above; usually the first.
    */
   defaultRole: string;
+  posting?: RolePosting;
   apply: Action;
 }
 /**
