@@ -274,15 +274,20 @@ function board(db: Db) {
     .where('users.email_confirmed_at', 'is not', null);
 }
 
-/** Every application matching the filter, whoever sent it: no join, so a count of them reads one index. */
-function matching(db: Db, filter: BoardFilter) {
+/**
+ * Every application matching the filter, whoever sent it: no join, so a count of them reads one index. With
+ * `byAccount`, a list of statuses is checked on each row rather than sought: see countOnBoard.
+ */
+function matching(db: Db, filter: BoardFilter, byAccount = false) {
   let query = db.selectFrom('enquiries').where('enquiries.kind', '=', 'application');
+  const statusIn = (statuses: readonly ApplicationStatus[]) =>
+    byAccount ? query.where(sql<boolean>`(enquiries.status || '') in (${sql.join(statuses)})`) : query.where('enquiries.status', 'in', statuses);
   if (filter.programmeId) query = query.where('enquiries.programme_id', '=', filter.programmeId);
   if (filter.subject) query = query.where('enquiries.subject_kind', '=', filter.subject.kind).where('enquiries.subject_id', '=', filter.subject.id);
   if (filter.status) query = query.where('enquiries.status', '=', filter.status);
-  if (filter.open) query = query.where('enquiries.status', 'in', OPEN);
+  if (filter.open) query = statusIn(OPEN);
   if (filter.year !== undefined) query = query.where('enquiries.year_of_study', '=', filter.year);
-  if (filter.untouchedBefore) query = query.where('enquiries.status', 'in', WAITING).where('enquiries.status_at', '<', filter.untouchedBefore);
+  if (filter.untouchedBefore) query = statusIn(WAITING).where('enquiries.status_at', '<', filter.untouchedBefore);
   if (filter.from) query = query.where('enquiries.received_at', '>=', filter.from);
   if (filter.to) query = query.where('enquiries.received_at', '<', filter.to);
   const search = filter.search?.trim().toLowerCase();
@@ -317,7 +322,9 @@ const unconfirmed = (db: Db) => db.selectFrom('users').select('users.id').where(
 async function countOnBoard(db: Db, filter: BoardFilter): Promise<number> {
   const [all, waiting, orphaned] = await Promise.all([
     countOf(matching(db, filter)),
-    countOf(matching(db, filter).where('enquiries.user_id', 'in', unconfirmed(db))),
+    // One seek per unconfirmed account, its statuses checked in the index: SQLite would otherwise seek each account
+    // once per status of a list (49 → 9 ms for the open list's 2,500 accounts at 100,000 applications).
+    countOf(matching(db, filter, true).where('enquiries.user_id', 'in', unconfirmed(db))),
     countOf(matching(db, filter).where('enquiries.user_id', 'is', null)),
   ]);
   return all - waiting - orphaned;
