@@ -301,7 +301,7 @@ export async function postgresDatabase(adminUrl: string, applications: number, e
 }
 
 /** The lists the team and the student open most, at this size. */
-function listsOf(applications: number, owner: string, student: string, someApplication: number, now: number) {
+function listsOf(owner: string, student: string, someApplication: number, now: number) {
   const day = (d: number) => new Date(now - d * DAY).toISOString().slice(0, 10);
   const staff = { ic_staff: owner };
   const board = (name: string, query = '') => ({ name: `board, ${name}`, url: `/api/staff/applications${query}`, cookies: staff });
@@ -328,7 +328,7 @@ function listsOf(applications: number, owner: string, student: string, someAppli
   ];
 }
 
-async function measure(root: string, handle: DatabaseHandle, applications: number, requests: number, now: number, log: (m: string) => void) {
+async function measure(root: string, handle: DatabaseHandle, requests: number, now: number, log: (m: string) => void) {
   const app = await buildApp({
     database: handle,
     root,
@@ -347,7 +347,7 @@ async function measure(root: string, handle: DatabaseHandle, applications: numbe
       .where('kind', '=', 'application')
       .where('status', '=', 'completed')
       .executeTakeFirstOrThrow();
-    return await timeLists(app, listsOf(applications, owner, student, some.id, now), requests, log);
+    return await timeLists(app, listsOf(owner, student, some.id, now), requests, log);
   } finally {
     await app.close();
   }
@@ -376,7 +376,7 @@ export async function benchApplications(
   fs.copyFileSync(source, file);
   const sqlite = await openDatabase({ sqliteFile: file });
   try {
-    const lists = await measure(root, sqlite, applications, requests, now, (m) => log(`applications on SQLite: ${m}`));
+    const lists = await measure(root, sqlite, requests, now, (m) => log(`applications on SQLite: ${m}`));
     databases.push({ name: 'SQLite', seedSeconds, lists });
   } finally {
     await sqlite.close();
@@ -387,7 +387,7 @@ export async function benchApplications(
     log('applications: the same on PostgreSQL…');
     const postgres = await postgresDatabase(postgresUrl, applications, enquiries, now);
     try {
-      const lists = await measure(root, postgres.handle, applications, requests, now, (m) => log(`applications on PostgreSQL: ${m}`));
+      const lists = await measure(root, postgres.handle, requests, now, (m) => log(`applications on PostgreSQL: ${m}`));
       databases.push({ name: 'PostgreSQL', seedSeconds: postgres.seedSeconds, lists });
     } finally {
       await postgres.dispose();

@@ -43,6 +43,12 @@ export function closingSoonBefore(app: FastifyInstance, withinDays: number, now 
   return new Date(now.getTime() - (app.site.accounts.applicationDecisionDays - withinDays) * DAY).toISOString();
 }
 
+/**
+ * How far ahead the console warns of applications the site will close kindly (the first screen's count and the board's
+ * "closing soon" list): three days leaves a working weekend's margin to look at them.
+ */
+export const CLOSING_NOTICE_DAYS = 3;
+
 /** How many applications the site will close within the next days, for the console's first screen (a count, not rows). */
 export async function closingSoon(app: FastifyInstance, withinDays: number, now = new Date()): Promise<number> {
   return countUntouchedSince(app.db, closingSoonBefore(app, withinDays, now));

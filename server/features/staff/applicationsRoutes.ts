@@ -10,6 +10,7 @@ import {
   applicationReference,
   boardPage,
   type Catalogue,
+  CLOSING_NOTICE_DAYS,
   closingSoonBefore,
   eventsOf,
   GRADUATE_YEAR,
@@ -35,12 +36,6 @@ function dayAfter(day: string): string | undefined {
   const start = sinceTime(day);
   return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
 }
-
-/**
- * How far ahead the console warns of applications the site will close kindly (the first screen's count and the board's
- * "closing soon" list): three days leaves a working weekend's margin to look at them.
- */
-export const CLOSING_NOTICE_DAYS = 3;
 
 /**
  * The applications board: every role reads it (answers, résumés, history); staff and owners move applications one by

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SubjectKind } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { handle } from '../../http/routes.ts';
-import { closingSoon, countOpenApplications } from '../applications/index.ts';
+import { CLOSING_NOTICE_DAYS, closingSoon, countOpenApplications } from '../applications/index.ts';
 import {
   countNewEnquiries,
   enquiriesCsv,
@@ -17,7 +17,6 @@ import {
   updateEnquiry,
 } from '../enquiries/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
-import { CLOSING_NOTICE_DAYS } from './applicationsRoutes.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
 
