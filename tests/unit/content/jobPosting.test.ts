@@ -26,13 +26,17 @@ interface Shown {
   applyHref: string;
 }
 
+// The sections with roles to choose (?role=…): an internship role has a stipend, a job role a salary in LPA.
 const roles: Shown[] = [...content.pages.values()].flatMap((page) =>
   page.sections.flatMap((section): Shown[] => {
-    if (section.type === 'roleSelector')
-      return section.roles.map((role) => ({ page, kind: 'internship', role, defaultRole: section.defaultRole, applyHref: section.apply.href }));
-    if (section.type === 'jobRoleSelector')
-      return section.roles.map((role) => ({ page, kind: 'job', role, defaultRole: section.defaultRole, applyHref: section.apply.href }));
-    return [];
+    if (!('roles' in section) || !('apply' in section) || !('defaultRole' in section)) return [];
+    return (section.roles as (InternshipRole | JobRole)[]).map((role) => ({
+      page,
+      kind: 'stipend' in role.details ? 'internship' : 'job',
+      role,
+      defaultRole: section.defaultRole,
+      applyHref: section.apply.href,
+    }));
   }),
 );
 
