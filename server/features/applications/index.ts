@@ -3,6 +3,7 @@
 export { type Catalogue, catalogueOf, releaseCatalogue } from './catalogue.ts';
 export { CLOSING_NOTICE_DAYS, closeUntouched, closingSoon, closingSoonBefore } from './closing.ts';
 export {
+  acceptedApplication,
   accountOf,
   applicationById,
   type BoardFilter,
