@@ -7,7 +7,7 @@ import { definitionOf } from './definitionOf.ts';
 import { resolvePage } from './resolvePage.ts';
 import { buildSearchAnswers, buildSearchRecords } from './search/buildSearchRecords.ts';
 import type { BuildContext, ContentIndex } from './sectionDefinition.ts';
-import type { JsonLd } from './seo/jsonLd.ts';
+import { type JsonLd, structuredDataKey } from './seo/jsonLd.ts';
 import { structuredData } from './seo/structuredData.ts';
 
 /** Everything the site is built from: the site model, each page resolved, search records and each page's JSON-LD. */
@@ -47,6 +47,10 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
 
   const site = buildSiteModel(model, buildYear);
   const search = buildSearchRecords([...pages.values()], context);
-  const jsonLd = new Map([...pages].map(([id, page]) => [id, structuredData(page, site)]));
+  const jsonLd = new Map<string, JsonLd[]>();
+  for (const [id, page] of pages) {
+    jsonLd.set(structuredDataKey(id), structuredData(page, site));
+    for (const variant of page.variants) jsonLd.set(structuredDataKey(id, variant), structuredData(page, site, variant));
+  }
   return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd };
 }

@@ -64,8 +64,8 @@ export interface SectionDefinition<K extends SectionType> {
   searchCoversPage?: boolean;
   /** When true, its page is found by site search even when search engines are asked not to list it (log-in, sign-up). */
   searchableWhenUnlisted?: boolean;
-  /** schema.org objects for what the section shows, from its resolved page. */
-  structuredData?: (section: SectionMap[K], page: ResolvedPage, site: SiteModel) => JsonLd[];
+  /** schema.org objects for what the section shows, from its resolved page, or from one of its variants (?role=…) when `shown` names it. */
+  structuredData?: (section: SectionMap[K], page: ResolvedPage, site: SiteModel, shown?: PageVariant) => JsonLd[];
   /** Draws a heading from its data rather than from a title property (so it can carry the page's h1). */
   titlesPage?: boolean;
   /** What a page holding this section is about (its share image). */

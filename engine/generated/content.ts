@@ -1199,6 +1199,10 @@ export interface StaffApplicationDetail {
    */
   programme: string | null;
   /**
+   * The seats of the programme an offer would take one of (null for what has no programme).
+   */
+  seats: StaffProgrammeSeats | null;
+  /**
    * Where it stands.
    */
   status:
@@ -1265,6 +1269,27 @@ export interface StaffApplicationDetail {
    * The certificate to issue, once she has completed (null before, or once issued).
    */
   certificate: StaffApplicationCertificateDraft | null;
+}
+/**
+ * A programme with its seats.
+ */
+export interface StaffProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * The seats held: offers made and not declined, and students who joined (a completed programme gives its seat back).
+   */
+  taken: number;
 }
 /**
  * A question and her answer.
@@ -1486,6 +1511,10 @@ export interface StaffApplicationsQuery {
    */
   open?: 'yes';
   /**
+   * "yes": only applications waiting for the team that the site will close within the days the console's first screen counts (closingWithinDays), unless someone moves them.
+   */
+  closing?: 'yes';
+  /**
    * Only students in this year of study (1 to 5), or graduates.
    */
   year?: string;
@@ -1534,6 +1563,10 @@ export interface StaffApplicationsResponse {
    * Applications not on the board yet: their account's e-mail address is not confirmed.
    */
   awaitingConfirmation: number;
+  /**
+   * The days the "closing soon" list (closing=yes) looks ahead.
+   */
+  closingWithinDays: number;
 }
 /**
  * One application on the board.
@@ -1594,27 +1627,23 @@ export interface StaffApplicationRow {
    * Whether a résumé is attached.
    */
   hasResume: boolean;
-}
-/**
- * A programme with its seats.
- */
-export interface StaffProgrammeSeats {
   /**
-   * Its id.
+   * The statuses it may move to now (the board offers a bulk move only where one of those chosen may make it).
+   *
+   * Items: A status.
    */
-  id: string;
-  /**
-   * Its name.
-   */
-  title: string;
-  /**
-   * The seats it has.
-   */
-  seats: number;
-  /**
-   * Offers made, joined or completed.
-   */
-  taken: number;
+  moves: (
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn'
+  )[];
 }
 /**
  * One subject to filter by.
@@ -2414,6 +2443,18 @@ export interface StaffOverviewResponse {
    * Referral credits held for review.
    */
   pendingReferrals: number;
+  /**
+   * Applications still being decided (the board's open list), on confirmed accounts.
+   */
+  openApplications: number;
+  /**
+   * Applications waiting for the team that nobody has moved for so long that the site will close them kindly within closingWithinDays days.
+   */
+  closingSoon: number;
+  /**
+   * The days closingSoon looks ahead.
+   */
+  closingWithinDays: number;
 }
 /**
  * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.
@@ -9178,11 +9219,25 @@ export interface JobRoleSelectorSection {
    * The id of the role shown first. It must be one of the roles above; usually the first.
    */
   defaultRole: string;
+  posting?: RolePosting;
   /**
    * Show the skills as cards instead of a list (the content writing page does).
    */
   skillsAsCards?: boolean;
   apply: Action;
+}
+/**
+ * The day these roles were posted and the last day to apply: shown under the heading, and given to search engines as each role's job posting (JobPosting datePosted and validThrough).
+ */
+export interface RolePosting {
+  /**
+   * The day the roles were posted, as YYYY-MM-DD.
+   */
+  datePosted: string;
+  /**
+   * The last day to apply, as YYYY-MM-DD: after it search engines stop listing the roles, so move it on when a new batch opens.
+   */
+  validThrough: string;
 }
 /**
  * The log-in form: e-mail and password.
@@ -9540,6 +9595,7 @@ export interface RoleSelectorSection {
    * The id of the role shown first. It must be one of the roles above; usually the first.
    */
   defaultRole: string;
+  posting?: RolePosting;
   apply: Action;
 }
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StaffMember } from '../../engine/types.ts';
+import { Applications } from './Applications.tsx';
 import { Audit } from './Audit.tsx';
 import { callStaff } from './api.ts';
 import { Certificates } from './Certificates.tsx';
@@ -16,6 +17,7 @@ type Role = StaffMember['role'];
 /** The console's screens: their address under /staff, and the roles that see them. */
 const screens = [
   { path: '/staff/', name: words.nav.home, roles: ['owner', 'staff', 'viewer'] },
+  { path: '/staff/applications', name: words.nav.applications, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/enquiries', name: words.nav.enquiries, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/certificates', name: words.nav.certificates, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/referrals', name: words.nav.referrals, roles: ['owner'] },
@@ -136,6 +138,7 @@ export function StaffApp() {
       </header>
       <main id="main" className="page">
         {current.path === '/staff/' ? <Home role={staff.role} /> : null}
+        {current.path === '/staff/applications' ? <Applications role={staff.role} rest={rest} query={query} /> : null}
         {current.path === '/staff/enquiries' ? <Enquiries role={staff.role} query={query} /> : null}
         {current.path === '/staff/certificates' ? <Certificates role={staff.role} id={rest ? decodeURIComponent(rest) : undefined} /> : null}
         {current.path === '/staff/referrals' ? <Referrals /> : null}

@@ -1,6 +1,7 @@
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
 import type { JobRoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
+import { PostingDates } from '../../ui/PostingDates.tsx';
 import styles from '../../ui/RoleDetails.module.css';
 import { RoleHead, RolePanel, RoleStory } from '../../ui/RoleDetails.tsx';
 import { RoleSwitch } from '../../ui/RoleSwitch.tsx';
@@ -53,12 +54,13 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
 
 /** A job category: Select Job Role, each role with its salary and experience on its button, then the role's highlights, skills, responsibilities and benefits. */
 export default function JobRoleSelector(section: JobRoleSelectorSection) {
-  const { id, title, intro, roles, defaultRole } = section;
+  const { id, title, intro, roles, defaultRole, posting } = section;
   const site = useSite();
   const page = usePageContext();
   const ui = site.settings.ui.jobs;
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
+      <PostingDates posting={posting} />
       <RoleSwitch
         roles={roles}
         defaultRole={defaultRole}

@@ -1,6 +1,7 @@
 import { checkRange, checkRoles } from '../../content/roleRules.ts';
 import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
+import { jobRolePosting, shownRolePostings } from '../../content/seo/jobPosting.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';
@@ -24,6 +25,15 @@ export default defineSection('jobRoleSelector', {
       const words = jobWords(role, model.site.ui, page.label, model.site.name);
       return { param: ROLE_PARAM, value: role.id, title: words.title, description: role.description };
     });
+  },
+
+  // The role the file shows, as a job posting (with the dates content gives the category's roles).
+  structuredData(section, page, site, shown) {
+    const { posting } = section;
+    if (!posting) return [];
+    return shownRolePostings(section.roles, section.defaultRole, shown?.param === ROLE_PARAM ? shown.value : undefined, (role) =>
+      jobRolePosting(role, posting, section.apply, page, site),
+    );
   },
 
   searchRecords(section, page) {

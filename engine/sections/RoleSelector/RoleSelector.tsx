@@ -6,6 +6,7 @@ import { useHydrated } from '../../runtime/useHydrated.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { RoleSelectorSection } from '../../types.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
+import { PostingDates } from '../../ui/PostingDates.tsx';
 import { usePrefilledHref } from '../../ui/prefill.ts';
 import styles from '../../ui/RoleDetails.module.css';
 import { RoleHead, RolePanel, RoleStory } from '../../ui/RoleDetails.tsx';
@@ -116,7 +117,7 @@ function CarriedFilters({ roles, showAll, onShowAll }: { roles: readonly Role[];
  * form), share, picture, gains, skills and responsibilities. Opened from the
  * finder, the roles that fit its filters.
  */
-export default function RoleSelector({ id, title, intro, roles, defaultRole, apply }: RoleSelectorSection) {
+export default function RoleSelector({ id, title, intro, roles, defaultRole, apply, posting }: RoleSelectorSection) {
   const site = useSite();
   const page = usePageContext();
   const ui = site.settings.ui.roleSelector;
@@ -129,6 +130,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
   const someMatch = roles.some((r) => roleMatches(r.details, filters));
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
+      <PostingDates posting={posting} />
       <RoleSwitch
         roles={roles}
         defaultRole={defaultRole}

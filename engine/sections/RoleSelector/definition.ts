@@ -1,6 +1,7 @@
 import { checkRoles } from '../../content/roleRules.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
+import { internshipPosting, shownRolePostings } from '../../content/seo/jobPosting.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
@@ -44,6 +45,15 @@ export default defineSection('roleSelector', {
       const words = roleWords(role, model.site.ui, page.label, model.site.name);
       return { param: ROLE_PARAM, value: role.id, title: words.title, description: role.description };
     });
+  },
+
+  // The role the file shows, as a job posting (with the dates content gives the stream's roles).
+  structuredData(section, page, site, shown) {
+    const { posting } = section;
+    if (!posting) return [];
+    return shownRolePostings(section.roles, section.defaultRole, shown?.param === ROLE_PARAM ? shown.value : undefined, (role) =>
+      internshipPosting(role, posting, section.apply, page, site),
+    );
   },
 
   searchRecords(section, page) {
