@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import type { Database, OrderKind, OrderStatus } from '../../db/schema.ts';
 
@@ -256,13 +256,7 @@ function filtered(db: Db, filter: PaymentsFilter) {
  */
 export async function paymentsPage(db: Kysely<Database>, filter: PaymentsFilter, offset: number, limit: number) {
   const [rows, total, reported] = await Promise.all([
-    filtered(db, filter)
-      .select(ORDER)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
+    filtered(db, filter).select(ORDER).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
