@@ -2413,6 +2413,10 @@ export interface StaffOverviewResponse {
    * Referral credits held for review.
    */
   pendingReferrals: number;
+  /**
+   * Payments reported by their payers and waiting to be confirmed or refused (the payments screen's first rows).
+   */
+  paymentsReported: number;
 }
 /**
  * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.

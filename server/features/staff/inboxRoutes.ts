@@ -15,6 +15,7 @@ import {
   subjectOf,
   updateEnquiry,
 } from '../enquiries/index.ts';
+import { countReported } from '../payments/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
@@ -42,8 +43,12 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, 'staffOverview', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const [newEnquiries, pendingReferrals] = await Promise.all([countNewEnquiries(app.db), countPendingCredits(app.db)]);
-    return { newEnquiries, pendingReferrals };
+    const [newEnquiries, pendingReferrals, paymentsReported] = await Promise.all([
+      countNewEnquiries(app.db),
+      countPendingCredits(app.db),
+      countReported(app.db),
+    ]);
+    return { newEnquiries, pendingReferrals, paymentsReported };
   });
 
   handle(app, 'staffEnquiries', async (request, reply) => {
