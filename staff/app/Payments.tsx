@@ -123,7 +123,7 @@ function PaymentList({ role, query }: { role: StaffMember['role']; query: string
         }}
         key={query}
       >
-        <Field label={words.payments.search} help={words.payments.searchHelp}>
+        <Field label={words.payments.search}>
           {(props) => <input {...props} name="search" type="search" maxLength={100} defaultValue={filters.search ?? ''} />}
         </Field>
         <Field label={words.payments.status}>
@@ -159,8 +159,8 @@ function PaymentList({ role, query }: { role: StaffMember['role']; query: string
       <Failure message={list.failure ?? outcome.failure} />
       <Done message={outcome.done} />
       {outcome.refused.length ? (
-        <div className="refusals">
-          <h2>{words.payments.notChanged}</h2>
+        <section className="refusals" aria-labelledby="payments-not-changed">
+          <h2 id="payments-not-changed">{words.payments.notChanged}</h2>
           <ul>
             {outcome.refused.map((r) => (
               <li key={r.reference}>
@@ -168,7 +168,7 @@ function PaymentList({ role, query }: { role: StaffMember['role']; query: string
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       ) : null}
       {reported.length ? (
         <div className="actions sticky">

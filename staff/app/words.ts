@@ -221,8 +221,8 @@ export const words = {
   payments: {
     heading: 'Payments',
     intro: 'Payments the payers have reported come first. Check each one against the bank account before you confirm it: confirming sends the receipt.',
+    // The start of a name or an address, or a whole order reference or 12-digit UTR (the server's search).
     search: 'Name, e-mail, order (ICO…) or UTR',
-    searchHelp: 'The start of a name or e-mail address, or a whole order reference or 12-digit UTR.',
     status: 'Status',
     anyStatus: 'Any status',
     // Every status of an order (engine/generated/enquiryStatuses.ts): a status without words is a compile error.

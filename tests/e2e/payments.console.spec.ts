@@ -59,9 +59,10 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   // The console asks who is signed in as it opens; nobody is, and the browser logs that refusal.
   expectConsole(/status of 401/);
 
-  // Four payers: two report their UTRs, one pays without reporting, one reports a UTR the bank shows for ₹899.
-  const [confirmUtr, refuseUtr, otherAmountUtr, statementUtr] = [1, 2, 3, 4].map(utrOf) as [string, string, string, string];
+  // Five payers: three report their UTRs, one pays without reporting, one reports a UTR the bank shows for ₹899.
+  const [confirmUtr, refuseUtr, otherAmountUtr, statementUtr, colleagueUtr] = [1, 2, 3, 4, 5].map(utrOf) as [string, string, string, string, string];
   const priya = await payer(baseURL!, 'Priya Raman', confirmUtr);
+  const kavya = await payer(baseURL!, 'Kavya Menon', colleagueUtr);
   const rahul = await payer(baseURL!, 'Rahul Gupta', refuseUtr);
   const sneha = await payer(baseURL!, 'Sneha Pillai');
   const arjun = await payer(baseURL!, 'Arjun Nair', otherAmountUtr);
@@ -75,13 +76,13 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
 
   // The first screen and the navigation say how many reported payments wait.
   const waiting = Number((await page.getByTestId('payments-reported').textContent())!.replace(/,/g, ''));
-  expect(waiting).toBeGreaterThanOrEqual(3);
+  expect(waiting).toBeGreaterThanOrEqual(4);
   const nav = page.getByRole('navigation', { name: 'InternCraft staff console' });
   await expect(nav.getByRole('link', { name: `Payments ${waiting} waiting` })).toBeVisible();
   await page.getByRole('link', { name: 'Confirm payments' }).click();
   await screen(page, 'Payments', 'the payments reported');
   await expect(page.getByLabel('Status')).toHaveValue('paymentReported');
-  for (const { reference } of [priya, rahul, arjun]) await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
+  for (const { reference } of [priya, kavya, rahul, arjun]) await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: sneha.reference })).toHaveCount(0);
   await keep(page, 'staff-payments');
 
@@ -91,6 +92,17 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   await expect(page.getByRole('row').filter({ hasText: priya.reference })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: `Payments ${waiting - 1} waiting` })).toBeVisible();
   expect(await orderOf(priya.member, priya.reference)).toMatchObject({ status: 'paid', utr: confirmUtr });
+
+  // A colleague confirms Kavya's payment meanwhile (the same session, from another tab); her click on the list she
+  // still sees changes nothing, and the order is listed with the server's sentence.
+  const colleague = await page.request.post(apiRoutes.staffPaymentsDecide.path, { data: { references: [kavya.reference], decision: 'confirm' } });
+  expect(colleague.status(), await colleague.text()).toBe(200);
+  await page.getByRole('button', { name: `Confirm the payment of ${kavya.reference}` }).click();
+  const notChanged = page.getByRole('region', { name: 'Not changed' });
+  await expect(notChanged).toContainText(`${kavya.reference}: This order has no reported payment to confirm or refuse`);
+  await expect(page.getByRole('row').filter({ hasText: kavya.reference })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: `Payments ${waiting - 2} waiting` })).toBeVisible();
+  await expectAccessible(page, 'a payment a colleague had confirmed');
 
   // She refuses Rahul's, selected, with a reason typed at the keyboard (its field takes the focus).
   await page.getByRole('checkbox', { name: `Select ${rahul.reference}` }).check();
@@ -156,6 +168,12 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   await expectAccessible(page, 'the statement previewed');
   await expectNoSidewaysScroll(page, 'the statement previewed');
   await keep(page, 'staff-statement');
+  // A phone's width too: each credit a card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'the statement previewed at 390 px');
+  await expectNoSidewaysScroll(page, 'the statement previewed at 390 px');
+  await keep(page, 'staff-statement');
+  await page.setViewportSize({ width: 1280, height: 900 });
   expect((await orderOf(sneha.member, sneha.reference)).status).toBe('awaitingPayment');
 
   await page.getByRole('button', { name: 'Confirm 1 payment' }).click();
@@ -168,7 +186,12 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   expect(await orderOf(arjun.member, arjun.reference)).toMatchObject({ status: 'paymentReported', utr: otherAmountUtr });
 
   // Back on the list, Arjun's payment still waits for the team.
-  await open(page, `Payments ${waiting - 2} waiting`);
+  await open(page, `Payments ${waiting - 3} waiting`);
   await expect(page.getByRole('row').filter({ hasText: arjun.reference })).toContainText('Payment reported');
-  for (const member of [priya, rahul, sneha, arjun]) await member.member.dispose();
+
+  // The same screen on a phone: each order a card, nothing wider than the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screen(page, 'Payments', 'the payments at 390 px');
+  await keep(page, 'staff-payments');
+  for (const member of [priya, kavya, rahul, sneha, arjun]) await member.member.dispose();
 });
