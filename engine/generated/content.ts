@@ -6860,10 +6860,7 @@ export interface UiServerAnswers {
    * A refund recorded by staff. {reference} is filled in.
    */
   paymentRefunded: string;
-  /**
-   * A statement previewed. {matched} is filled in.
-   */
-  statementChecked: string;
+  statementChecked: CountedText;
   paymentsConfirmed: CountedText;
   paymentsRefused: CountedText;
 }

@@ -255,6 +255,9 @@ describe.each(backends())('payments, on $name', (backend) => {
     expect(preview.statusCode, preview.body).toBe(200);
     const seen = preview.json();
     expect(seen.mapping).toEqual({ date: 'Txn Date', narration: 'Description', reference: 'Ref No./Cheque No.', credit: 'Credit' });
+    // Each row as its number in the file (the account's title and an empty line above the header count).
+    expect(seen.rows.map((r: { line: number }) => r.line)).toEqual([4, 5, 6, 7]);
+    expect(seen.message).toBe('2 rows of the statement match a payment; none is confirmed until you confirm them.');
     expect(seen.rows.map((r: { match: string; reference: string | null }) => [r.match, r.reference])).toEqual([
       ['matched', byReference.reference],
       ['amountDiffers', reportedOther.reference],

@@ -162,6 +162,9 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   await expect(rows.filter({ hasText: sneha.reference })).toContainText('Matches an order');
   await expect(rows.filter({ hasText: arjun.reference })).toContainText('Another amount');
   await expect(rows).toHaveCount(3);
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 row of the statement matches a payment; it is not confirmed until you confirm it.' }),
+  ).toBeVisible();
   await expect(kinds).toContainText(/Matches an order\s*1/);
   await expect(kinds).toContainText(/Another amount\s*1/);
   await expect(kinds).toContainText('It is never confirmed from the statement');
