@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { apiRoutes } from '../../engine/shared/apiRoutes.ts';
@@ -12,8 +13,8 @@ import { uniqueEmail } from './outbox.ts';
  * payments reported and waiting from the first screen, confirms one (its receipt downloads), refuses another with a
  * reason typed at the keyboard (the payer reads it), and imports the bank's statement: its narration column is
  * chosen by hand, one row pays an order by its reference and amount, one carries a reported UTR with another amount
- * and is listed, not confirmed; one click confirms the match. The orders are made through the API, as a payer's
- * phone makes them.
+ * and is listed, not confirmed; one click confirms the match. An owner then records a refund and exports the orders
+ * for the accountant. The orders are made through the API, as a payer's phone makes them.
  */
 
 const PYTHON = { kind: 'course', subjectId: 'PythonProgramming', amount: 10000 } as const;
@@ -51,6 +52,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('a staff member confirms a reported payment, refuses one with a reason, and confirms a bank statement’s match, not its other amount', async ({
   page,
+  browser,
   request,
   expectConsole,
   baseURL,
@@ -196,5 +198,33 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   await page.setViewportSize({ width: 390, height: 844 });
   await screen(page, 'Payments', 'the payments at 390 px');
   await keep(page, 'staff-payments');
+
+  // An owner records the refund of Priya's payment and exports the orders for the accountant.
+  const owner = uniqueEmail('payments.owner');
+  expect((await request.post(apiRoutes.signup.path, { data: { fullName: 'Anil Owner', email: owner, password: PASSWORD } })).ok()).toBe(true);
+  expect(await staffCli('add', owner, '--role', 'owner')).toContain(owner);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseURL! });
+  const desk = await context.newPage();
+  await desk.goto('/staff/');
+  await firstSignIn(desk, owner);
+  await open(desk, `Payments ${waiting - 3} waiting`);
+  await desk.getByLabel('Name, e-mail, order (ICO…) or UTR').fill(priya.reference);
+  await desk.getByLabel('Status').selectOption('');
+  await desk.getByRole('button', { name: 'Show', exact: true }).click();
+  await desk.getByRole('button', { name: `Record a refund of ${priya.reference}` }).click();
+  await expect(desk.getByLabel('Note: how and why it was refunded')).toBeFocused();
+  await expectAccessible(desk, 'a refund with its note');
+  await desk.keyboard.type('Refunded by NEFT on 1 Dec: she moved to the weekend batch.');
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('status').filter({ hasText: `The refund of ${priya.reference} is recorded.` })).toBeVisible();
+  await expect(desk.getByRole('row').filter({ hasText: priya.reference }).getByText('Refunded', { exact: true })).toBeVisible();
+  expect((await orderOf(priya.member, priya.reference)).status).toBe('refunded');
+  const [exported] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('link', { name: 'Export for the accountant (CSV)' }).click()]);
+  expect(exported.suggestedFilename()).toMatch(/^payments-\d{4}-\d\d-\d\d\.csv$/);
+  const csvFile = await exported.path();
+  const exportedText = fs.readFileSync(csvFile, 'utf8');
+  expect(exportedText).toContain(priya.reference);
+  expect(exportedText).toContain('Refunded by NEFT on 1 Dec');
+  await context.close();
   for (const member of [priya, kavya, rahul, sneha, arjun]) await member.member.dispose();
 });
