@@ -331,7 +331,7 @@ function PaymentRow({
         {item.reportedAt ? <span className="sub">{`${p.reported}: ${when(item.reportedAt)}`}</span> : null}
         {item.paidAt ? <span className="sub">{`${p.paid}: ${when(item.paidAt)}`}</span> : null}
       </td>
-      <td data-label={p.actions}>
+      <td data-label={p.actions} className={isReported || item.receiptNumber ? undefined : 'empty'}>
         <div className="row-actions">
           {isReported ? (
             <>

@@ -7,6 +7,7 @@ import { expectAccessible, expectNoSidewaysScroll, firstSignIn, open, PASSWORD, 
 import { expect, test } from './fixtures.ts';
 import { signUpByApi } from './members.ts';
 import { uniqueEmail } from './outbox.ts';
+import { xlsxOf } from './spreadsheet.ts';
 
 /**
  * Issue 35's payments screen, as the office uses it at 1280 px, with axe-core on each state: a staff member finds the
@@ -189,6 +190,27 @@ test('a staff member confirms a reported payment, refuses one with a reason, and
   await expectAccessible(page, 'the statement confirmed');
   expect(await orderOf(sneha.member, sneha.reference)).toMatchObject({ status: 'paid', utr: statementUtr });
   expect(await orderOf(arjun.member, arjun.reference)).toMatchObject({ status: 'paymentReported', utr: otherAmountUtr });
+
+  // The same credits saved as a spreadsheet (.xlsx, sent as its bytes): Sneha's is paid already, Arjun's still another amount.
+  const sheet = xlsxOf([
+    ['Statement of account, InternCraft Education'],
+    [],
+    ['Txn Date', 'Narration', 'Debit', 'Credit'],
+    ['27/11/2026', `UPI/${statementUtr}/${sneha.reference}/Sneha`, '', 10000],
+    ['27/11/2026', `UPI/${otherAmountUtr}/Arjun`, '', 899],
+  ]);
+  await page.getByLabel('The statement file (.csv or .xlsx)').setInputFiles({
+    name: 'statement-nov.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet,
+  });
+  await page.getByRole('button', { name: 'Check the statement' }).click();
+  await expect(rows.filter({ hasText: sneha.reference })).toContainText('Paid before');
+  await expect(rows.filter({ hasText: arjun.reference })).toContainText('Another amount');
+  // Its row in the file, counting the title and the empty row above the header.
+  await expect(rows.filter({ hasText: sneha.reference }).getByRole('cell').first()).toHaveText('4');
+  await expect(page.getByLabel('Narration (description)')).toHaveValue('Narration');
+  await expect(page.getByRole('button', { name: /^Confirm \d+ payments?$/ })).toHaveCount(0);
 
   // Back on the list, Arjun's payment still waits for the team.
   await open(page, `Payments ${waiting - 3} waiting`);
