@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
  */
 export function xlsxOf(rows: (string | number)[][]): Buffer {
   const column = (i: number) => String.fromCharCode(65 + i);
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const asXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const sheet = rows
     .map(
       (row, r) =>
@@ -15,7 +15,7 @@ export function xlsxOf(rows: (string | number)[][]): Buffer {
           .map((cell, c) =>
             typeof cell === 'number'
               ? `<c r="${column(c)}${r + 1}"><v>${cell}</v></c>`
-              : `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`,
+              : `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${asXml(cell)}</t></is></c>`,
           )
           .join('')}</row>`,
     )
