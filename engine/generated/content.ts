@@ -2455,6 +2455,10 @@ export interface StaffOverviewResponse {
    * The days closingSoon looks ahead.
    */
   closingWithinDays: number;
+  /**
+   * Payments reported by their payers and waiting to be confirmed or refused (the payments screen's first rows).
+   */
+  paymentsReported: number;
 }
 /**
  * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.
@@ -6902,10 +6906,7 @@ export interface UiServerAnswers {
    * A refund recorded by staff. {reference} is filled in.
    */
   paymentRefunded: string;
-  /**
-   * A statement previewed. {matched} is filled in.
-   */
-  statementChecked: string;
+  statementChecked: CountedText;
   paymentsConfirmed: CountedText;
   paymentsRefused: CountedText;
 }

@@ -39,6 +39,15 @@ export function Home({ role }: { role: StaffMember['role'] }) {
             <Link to="/staff/referrals">{words.home.review}</Link>
           </section>
         ) : null}
+        {role !== 'viewer' ? (
+          <section className="tile">
+            <h2>{words.home.paymentsReported}</h2>
+            <p className="count" data-testid="payments-reported">
+              {overview.data ? overview.data.paymentsReported.toLocaleString('en-IN') : words.loading}
+            </p>
+            <Link to="/staff/payments?status=paymentReported">{words.home.confirmPayments}</Link>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { Certificates } from './Certificates.tsx';
 import { Enquiries } from './Enquiries.tsx';
 import { Home } from './Home.tsx';
 import { Members } from './Members.tsx';
+import { Payments, PaymentsWaiting } from './Payments.tsx';
 import { Link, navigate } from './parts.tsx';
 import { Referrals } from './Referrals.tsx';
 import { AcceptInvitation, SignIn } from './SignIn.tsx';
@@ -20,6 +21,7 @@ const screens = [
   { path: '/staff/applications', name: words.nav.applications, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/enquiries', name: words.nav.enquiries, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/certificates', name: words.nav.certificates, roles: ['owner', 'staff', 'viewer'] },
+  { path: '/staff/payments', name: words.nav.payments, roles: ['owner', 'staff'] },
   { path: '/staff/referrals', name: words.nav.referrals, roles: ['owner'] },
   { path: '/staff/members', name: words.nav.members, roles: ['owner'] },
   { path: '/staff/audit', name: words.nav.audit, roles: ['owner'] },
@@ -116,6 +118,7 @@ export function StaffApp() {
               <li key={s.path}>
                 <Link to={s.path} {...(s === current ? { className: 'current' } : {})}>
                   {s.name}
+                  {s.path === '/staff/payments' ? <PaymentsWaiting path={path} /> : null}
                 </Link>
               </li>
             ))}
@@ -141,6 +144,7 @@ export function StaffApp() {
         {current.path === '/staff/applications' ? <Applications role={staff.role} rest={rest} query={query} /> : null}
         {current.path === '/staff/enquiries' ? <Enquiries role={staff.role} query={query} /> : null}
         {current.path === '/staff/certificates' ? <Certificates role={staff.role} id={rest ? decodeURIComponent(rest) : undefined} /> : null}
+        {current.path === '/staff/payments' ? <Payments role={staff.role} rest={rest} query={query} /> : null}
         {current.path === '/staff/referrals' ? <Referrals /> : null}
         {current.path === '/staff/members' ? <Members self={staff.id} /> : null}
         {current.path === '/staff/audit' ? <Audit /> : null}

@@ -186,8 +186,13 @@ describe.each(backends())('payments, on $name', (backend) => {
     await report(meera.session, made.reference, utr);
     const listed = await staffCall('GET', `${apiRoutes.staffPayments.path}?status=paymentReported`);
     expect(listed.json().items.map((i: { reference: string }) => i.reference)).toContain(made.reference);
+    // The console's first screen counts what waits, as the payments screen does; a viewer reads the count too.
+    const waiting = (await staffCall('GET', apiRoutes.staffOverview.path, undefined, viewer)).json().paymentsReported;
+    expect(waiting).toBe(listed.json().reported);
+    expect(waiting).toBeGreaterThanOrEqual(1);
     const confirmed = await staffCall('POST', apiRoutes.staffPaymentsDecide.path, { references: [made.reference], decision: 'confirm' });
     expect(confirmed.json()).toMatchObject({ changed: [made.reference], refused: [] });
+    expect((await staffCall('GET', apiRoutes.staffOverview.path)).json().paymentsReported).toBe(waiting - 1);
     const again = await staffCall('POST', apiRoutes.staffPaymentsDecide.path, { references: [made.reference], decision: 'confirm' });
     expect(again.json()).toMatchObject({ changed: [], refused: [{ reference: made.reference, code: 'ORDER_NOT_REPORTED' }] });
     const mine = (await call('GET', apiRoutes.myOrders.path, meera.session)).json().orders[0];
@@ -258,6 +263,9 @@ describe.each(backends())('payments, on $name', (backend) => {
     expect(preview.statusCode, preview.body).toBe(200);
     const seen = preview.json();
     expect(seen.mapping).toEqual({ date: 'Txn Date', narration: 'Description', reference: 'Ref No./Cheque No.', credit: 'Credit' });
+    // Each row as its number in the file (the account's title and an empty line above the header count).
+    expect(seen.rows.map((r: { line: number }) => r.line)).toEqual([4, 5, 6, 7]);
+    expect(seen.message).toBe('2 rows of the statement match a payment; none is confirmed until you confirm them.');
     expect(seen.rows.map((r: { match: string; reference: string | null }) => [r.match, r.reference])).toEqual([
       ['matched', byReference.reference],
       ['amountDiffers', reportedOther.reference],

@@ -74,6 +74,7 @@ describe.each(backends())("the console's work on $name", (backend) => {
       openApplications: 0,
       closingSoon: 0,
       closingWithinDays: 3,
+      paymentsReported: 0,
     });
   });
 

@@ -260,13 +260,19 @@ export async function paymentsPage(db: Kysely<Database>, filter: PaymentsFilter,
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', 'paymentReported')
-      .executeTakeFirstOrThrow(),
+    countReported(db),
   ]);
-  return { rows, total: Number(total.n), reported: Number(reported.n) };
+  return { rows, total: Number(total.n), reported };
+}
+
+/** Payments reported and waiting for the team (the payments screen's and the console's first screen's count; orders_status answers it). */
+export async function countReported(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'paymentReported')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every order, oldest first, for the accountant's export. */

@@ -42,7 +42,8 @@ export async function statementRows(fileName: string, text: string | undefined, 
     if (text === undefined) throw new StatementError('the file has no text');
     if (Buffer.byteLength(text) > STATEMENT_MAX_BYTES) throw new StatementError('the file is over 2 MB; export a shorter period');
     try {
-      rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
+      // Empty lines kept (as rows of one empty cell, which hold no credit), so each row's number is its row in the file.
+      rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, bom: true }) as string[][];
     } catch (error) {
       throw new StatementError(`it is not a CSV file (${(error as Error).message.split('\n')[0]})`);
     }

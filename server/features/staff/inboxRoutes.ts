@@ -16,6 +16,7 @@ import {
   subjectOf,
   updateEnquiry,
 } from '../enquiries/index.ts';
+import { countReported } from '../payments/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
@@ -43,13 +44,14 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, 'staffOverview', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const [newEnquiries, pendingReferrals, openApplications, closing] = await Promise.all([
+    const [newEnquiries, pendingReferrals, openApplications, closing, paymentsReported] = await Promise.all([
       countNewEnquiries(app.db),
       countPendingCredits(app.db),
       countOpenApplications(app.db),
       closingSoon(app, CLOSING_NOTICE_DAYS),
+      countReported(app.db),
     ]);
-    return { newEnquiries, pendingReferrals, openApplications, closingSoon: closing, closingWithinDays: CLOSING_NOTICE_DAYS };
+    return { newEnquiries, pendingReferrals, openApplications, closingSoon: closing, closingWithinDays: CLOSING_NOTICE_DAYS, paymentsReported };
   });
 
   handle(app, 'staffEnquiries', async (request, reply) => {
