@@ -13,6 +13,8 @@ import type {
   ApplicationRequest,
   ApplicationResponse,
   ApplicationWithdrawRequest,
+  ApplyCatalogue,
+  ApplyablesQuery,
   AuthResponse,
   CertificateQuery,
   ContactRequest,
@@ -86,6 +88,8 @@ export interface ApiRouteTypes {
   accountPassword: { body: PasswordChangeRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/applications */
   apply: { body: ApplicationRequest; query: undefined; responses: { 200: ApplicationResponse; 201: ApplicationResponse } };
+  /** GET /api/applyables */
+  applyables: { body: undefined; query: ApplyablesQuery; responses: { 200: ApplyCatalogue } };
   /** GET /api/certificates/credential: a file (application/jwt), opened at its address */
   certificateCredential: { body: undefined; query: CertificateQuery; responses: Record<never, never> };
   /** GET /api/certificates/pdf: a file (application/pdf), opened at its address */
