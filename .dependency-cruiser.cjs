@@ -94,8 +94,15 @@ module.exports = {
       name: 'site-does-not-reach-the-editor',
       severity: 'error',
       comment: 'The editor is a local tool (npm run edit): the site, its server, its build and its scripts never import it.',
-      from: { path: '^(engine|server|scripts|codegen)/' },
+      from: { path: '^(engine|server|scripts)/' },
       to: { path: '^editor/' },
+    },
+    {
+      name: 'codegen-reads-only-the-editors-route-catalogue',
+      severity: 'error',
+      comment: "Codegen types the editor's routes from its catalogue (plain data, as the site's is) and imports nothing else of the editor.",
+      from: { path: '^codegen/' },
+      to: { path: '^editor/', pathNot: '^editor/protocol/editorRoutes\\.ts$' },
     },
     {
       name: 'editor-pages-use-no-node',

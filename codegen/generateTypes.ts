@@ -1,6 +1,7 @@
 /**
- * Writes engine/generated/content.ts from schemas/ with json-schema-to-typescript, and
- * engine/generated/api.ts (the API routes' types) from engine/shared/apiRoutes.ts.
+ * Writes engine/generated/content.ts from schemas/ with json-schema-to-typescript,
+ * engine/generated/api.ts (the API routes' types) from engine/shared/apiRoutes.ts, and
+ * engine/generated/editorApi.ts (the content editor's routes' types) from editor/protocol/editorRoutes.ts.
  *   npm run codegen            write the types (only when they changed)
  *   npm run codegen -- --check fail when the committed types differ from the schemas
  */
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { projectPaths } from '../engine/content/projectPaths.ts';
-import { generateApiTypes } from './generateApiTypes.ts';
+import { generateApiTypes, generateEditorApiTypes } from './generateApiTypes.ts';
 import { type CollectionFacts, collectionDefinitionsModule, entityTitle, listCollections } from './generateCollectionList.ts';
 import { generateGuide, mergeGuide } from './generateContentGuide.ts';
 import { generateEnquiryStatuses } from './generateEnquiryStatuses.ts';
@@ -188,6 +189,7 @@ export async function codegen(root: string, check: boolean): Promise<number> {
   if (output(root, 'engine/generated/content.ts', content, check)) stale++;
   if (output(root, 'engine/generated/api.ts', generateApiTypes(projectPaths(root).schemas, content), check)) stale++;
   if (output(root, 'engine/generated/enquiryStatuses.ts', generateEnquiryStatuses(projectPaths(root).schemas), check)) stale++;
+  if (output(root, 'engine/generated/editorApi.ts', generateEditorApiTypes(projectPaths(root).schemas, content), check)) stale++;
   const guideFile = path.join(root, 'CONTENT.md');
   const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
   if (output(root, 'CONTENT.md', mergeGuide(guideNow, generateGuide(root, collections)), check)) stale++;

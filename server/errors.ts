@@ -27,6 +27,11 @@ export const API_ERRORS = {
   BODY_NOT_JSON: { status: 400, words: (ui) => ui.serverErrors.bodyNotJson, when: 'The body is not valid JSON.' },
   BODY_EMPTY: { status: 400, words: (ui) => ui.serverErrors.bodyEmpty, when: 'A JSON request with no body.' },
   BODY_LENGTH_WRONG: { status: 400, words: (ui) => ui.serverErrors.bodyLengthWrong, when: 'The body is not as long as its Content-Length says.' },
+  BODY_TOO_DEEP: {
+    status: 400,
+    words: (ui) => ui.serverErrors.bodyTooDeep,
+    when: 'A JSON body with lists or groups inside one another more than 16 deep (none of the API nests more than 3): refused before it is parsed.',
+  },
   BAD_REQUEST: { status: 400, words: (ui) => ui.serverErrors.badRequest, when: 'Any other request the server cannot read (a malformed address, say).' },
   FOREIGN_ORIGIN: { status: 403, words: (ui) => ui.serverErrors.foreignOrigin, when: 'A request that changes something, from another website.' },
   NO_SUCH_ROUTE: {
@@ -194,6 +199,16 @@ export const API_ERRORS = {
     when: "A résumé that does not exist, or is not the member's (or, in the console, an application without one).",
   },
   RESUME_ROOM_FULL: { status: 413, words: (ui) => ui.serverErrors.resumeRoomFull, when: 'A résumé beyond the 10 MB one account may keep.' },
+  IMPORT_OUT_OF_BOUNDS: {
+    status: 400,
+    words: (ui) => ui.serverErrors.importOutOfBounds,
+    when: 'A certificate file past what an import reads: a cell over 2,000 characters, a row of more than 32 cells, more than 20,000 rows, JSON nested more than 8 deep. Refused before it is parsed; the message says which and on what line.',
+  },
+  IMPORT_BUSY: {
+    status: 503,
+    words: (ui) => ui.serverErrors.importBusy,
+    when: 'A certificate file to check while one is being read and four wait their turn; Retry-After says when to try again.',
+  },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

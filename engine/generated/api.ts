@@ -118,7 +118,7 @@ export interface ApiRouteTypes {
   newsletter: { body: NewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/confirm */
   newsletterConfirm: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };
-  /** POST /api/newsletter/one-click-unsubscribe */
+  /** POST /api/newsletter/one-click-unsubscribe: takes application/x-www-form-urlencoded as it is */
   newsletterOneClickUnsubscribe: { body: undefined; query: NewsletterTokenRequest; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/unsubscribe */
   newsletterUnsubscribe: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };
@@ -198,7 +198,7 @@ export interface ApiRouteTypes {
   staffSecondFactor: { body: StaffSecondFactorRequest; query: undefined; responses: { 200: StaffSessionResponse } };
   /** POST /api/staff/invitations/withdraw */
   staffWithdrawInvitation: { body: StaffWithdrawInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
-  /** POST /api/account/resumes */
+  /** POST /api/account/resumes: takes application/pdf as it is */
   uploadResume: { body: undefined; query: undefined; responses: { 201: ResumeResponse } };
   /** POST /api/certificates/verify */
   verifyCertificates: { body: VerifyRequest; query: undefined; responses: { 200: VerifyResponse } };

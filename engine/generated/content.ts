@@ -23,6 +23,10 @@ export type EnquiryStatus =
       | 'withdrawn'
     );
 /**
+ * Where an order stands, defined here and nowhere else: `npm run codegen` writes the lists for the code (engine/generated/enquiryStatuses.ts), the database's check allows exactly these (a test holds the two together), the console and the payer's account have words for each.
+ */
+export type ApiOrderStatus = 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+/**
  * The certificates found, in the order asked; IDs not found are left out (the spec's answer: a list of certificates).
  */
 export type VerifyResponse = VerifiedCertificate[];
@@ -34,6 +38,97 @@ export type Testimonials = CourseTestimonial[];
  * Questions and answers about the course.
  */
 export type Faqs = FaqItem[];
+/**
+ * Where a publish is: not started, refused (with what to fix), under way, finished (with what changed) or failed.
+ */
+export type EditorPublishStatus =
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'idle';
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'refused';
+      /**
+       * What stops it, each with the name of its document.
+       */
+      problems: EditorProblem[];
+      /**
+       * When.
+       */
+      at: string;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'running';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'done';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+      /**
+       * When it finished.
+       */
+      finishedAt: string;
+      /**
+       * The new release.
+       */
+      release: string;
+      /**
+       * The release served before, or null.
+       */
+      previous: string | null;
+      /**
+       * The site's address, for links to each changed page.
+       */
+      siteUrl: string;
+      changes: EditorReleaseChanges;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'failed';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+      /**
+       * When it stopped.
+       */
+      finishedAt: string;
+      /**
+       * What went wrong.
+       */
+      message: string;
+    };
 /**
  * One block of a page. Its "type" says which kind it is, such as hero, cardGrid or faq; each kind has its own properties (see CONTENT.md).
  */
@@ -626,6 +721,27 @@ export interface AuthResponse {
   user: PublicUser;
 }
 /**
+ * GET /api/campaign: the gifts confirmed for the campaign since the day the page counts them from, in rupees.
+ */
+export interface CampaignResponse {
+  /**
+   * The campaign's id.
+   */
+  campaign: string;
+  /**
+   * The day gifts are counted from.
+   */
+  since: string;
+  /**
+   * Rupees confirmed since then.
+   */
+  confirmed: number;
+  /**
+   * How many gifts.
+   */
+  gifts: number;
+}
+/**
  * One certificate by its ID, in the address: ?id=IC25%2F123456. Typed any way the verification form accepts.
  */
 export interface CertificateQuery {
@@ -776,6 +892,90 @@ export interface MyApplicationsResponse {
   applications: MyApplication[];
 }
 /**
+ * One of the member's orders, with how to pay it and where it stands.
+ */
+export interface MyOrder {
+  /**
+   * The order's reference: the UPI link's transaction reference (tr), and what staff and the payer call it.
+   */
+  reference: string;
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * What is paid for, by its id (a course page's name, a catalogue course's number, the campaign's id).
+   */
+  subjectId: string;
+  /**
+   * What is paid for, by name.
+   */
+  title: string;
+  /**
+   * The amount in rupees, as content sets it.
+   */
+  amount: number;
+  /**
+   * Where it stands.
+   */
+  status: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * Until when it can be paid.
+   */
+  expiresAt: string;
+  /**
+   * The UPI link that pays it (upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=…); present while it can be paid.
+   */
+  upi?: string;
+  /**
+   * The UTR she reported.
+   */
+  utr?: string;
+  /**
+   * When she reported paying.
+   */
+  reportedAt?: string;
+  /**
+   * Why a reported payment was not found at the bank, when it was not (she can report again).
+   */
+  refusal?: string;
+  /**
+   * When the payment was confirmed.
+   */
+  paidAt?: string;
+  receipt?: MyReceipt;
+  /**
+   * When it was refunded.
+   */
+  refundedAt?: string;
+}
+/**
+ * The receipt, once paid.
+ */
+export interface MyReceipt {
+  /**
+   * Its number, from one gapless sequence.
+   */
+  number: string;
+  /**
+   * When it was issued.
+   */
+  issuedAt: string;
+}
+/**
+ * GET /api/account/orders: the member's orders, newest first.
+ */
+export interface MyOrdersResponse {
+  /**
+   * Newest first.
+   */
+  orders: MyOrder[];
+}
+/**
  * POST /api/newsletter: someone asks for the newsletter. Nothing is subscribed yet: the address gets a confirmation link (double opt-in).
  */
 export interface NewsletterRequest {
@@ -796,6 +996,63 @@ export interface NewsletterTokenRequest {
    * The token from the link's address (?confirm=… or ?unsubscribe=…).
    */
   token: string;
+}
+/**
+ * POST /api/orders: a member makes an order to pay for a course or to give to the campaign.
+ */
+export interface OrderRequest {
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * Its id: a course page's name, a catalogue course's number, the campaign's id.
+   */
+  subjectId: string;
+  /**
+   * The amount in rupees the page showed: the server takes the amount from content and refuses an order whose amount differs (a course), or a gift outside the campaign's amounts.
+   */
+  amount: number;
+  /**
+   * The donor's PAN, for an 80G receipt (gifts only, when the site has an 80G registration).
+   */
+  pan?: string;
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+}
+/**
+ * An order, as her account shows it, and what happened.
+ */
+export interface OrderResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  order: MyOrder;
+}
+/**
+ * An order's reference, in an address.
+ */
+export interface OrderQuery {
+  /**
+   * The order's reference.
+   */
+  reference: string;
+}
+/**
+ * POST /api/orders/report: the payer gives the 12-digit UTR her UPI app showed.
+ */
+export interface OrderReportRequest {
+  /**
+   * The order's reference.
+   */
+  reference: string;
+  /**
+   * The UTR (UPI transaction reference): the 12 digits the payment app shows once the money has gone.
+   */
+  utr: string;
 }
 /**
  * POST /api/account/password: the current password and a new one (at least 6 characters). Other sessions of the account end.
@@ -1673,17 +1930,30 @@ export interface StaffCertificateImportRequest {
   write: boolean;
 }
 /**
- * Every row of the file and its problems; what was written.
+ * What a file would write: its first rows and problems, and how many there are in all; what was written.
  */
 export interface StaffCertificateImportResponse {
   /**
-   * The rows that can be written.
+   * The first rows that can be written (at most 100, in the file’s order); rowCount says how many there are.
+   *
+   * @maxItems 100
    */
   rows: StaffImportRow[];
   /**
-   * Each row’s problem, in plain words.
+   * How many rows can be written.
+   */
+  rowCount: number;
+  changes: StaffImportChanges;
+  /**
+   * The first problems, in plain words (at most 100, in the file’s order); problemCount says how many there are.
+   *
+   * @maxItems 100
    */
   problems: StaffImportProblem[];
+  /**
+   * How many problems there are.
+   */
+  problemCount: number;
   /**
    * How many were written (0 for a preview).
    */
@@ -1713,6 +1983,23 @@ export interface StaffImportRow {
    * What writing it would do.
    */
   change: 'new' | 'changed' | 'unchanged';
+}
+/**
+ * What writing would do, row by row, counted.
+ */
+export interface StaffImportChanges {
+  /**
+   * Rows that would add a certificate.
+   */
+  new: number;
+  /**
+   * Rows that would change one.
+   */
+  changed: number;
+  /**
+   * Rows that would change nothing.
+   */
+  unchanged: number;
 }
 /**
  * A problem.
@@ -2150,6 +2437,180 @@ export interface StaffOverviewResponse {
   pendingReferrals: number;
 }
 /**
+ * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.
+ */
+export interface StaffPaymentRefundRequest {
+  /**
+   * The order.
+   */
+  reference: string;
+  /**
+   * How and why it was refunded.
+   */
+  note: string;
+}
+/**
+ * GET /api/staff/payments: a page of orders, reported payments first, filtered.
+ */
+export interface StaffPaymentsQuery {
+  /**
+   * The page, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * Only orders that stand here.
+   */
+  status?: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * Only orders for this.
+   */
+  kind?: 'course' | 'shortCourse' | 'gift';
+  /**
+   * Made on or after this day.
+   */
+  from?: string;
+  /**
+   * Made up to and including this day.
+   */
+  to?: string;
+  /**
+   * The start of a name, an e-mail address, an order's reference or a UTR.
+   */
+  search?: string;
+}
+/**
+ * A page of orders, with the counts that need the team.
+ */
+export interface StaffPaymentsResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * This page.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * Reported payments first, then newest.
+   */
+  items: StaffPaymentRow[];
+  /**
+   * Payments reported and waiting to be confirmed.
+   */
+  reported: number;
+}
+/**
+ * One order.
+ */
+export interface StaffPaymentRow {
+  /**
+   * Its reference.
+   */
+  reference: string;
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * What is paid for.
+   */
+  title: string;
+  /**
+   * Rupees.
+   */
+  amount: number;
+  /**
+   * Where it stands.
+   */
+  status: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * The payer's name.
+   */
+  name: string;
+  /**
+   * The payer's address.
+   */
+  email: string;
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * The UTR she reported.
+   */
+  utr: string | null;
+  /**
+   * When she reported it.
+   */
+  reportedAt: string | null;
+  /**
+   * When it was confirmed.
+   */
+  paidAt: string | null;
+  /**
+   * Its receipt, once paid.
+   */
+  receiptNumber: string | null;
+}
+/**
+ * POST /api/staff/payments/decide: confirm reported payments (each must be one the bank shows), or refuse them with a reason the payer reads.
+ */
+export interface StaffPaymentsDecideRequest {
+  /**
+   * The orders.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  references: string[];
+  /**
+   * confirm or refuse.
+   */
+  decision: 'confirm' | 'refuse';
+  /**
+   * Why refused: the payer reads it on her account (required to refuse).
+   */
+  reason?: string;
+}
+/**
+ * What the decision did, order by order.
+ */
+export interface StaffPaymentsDecideResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  /**
+   * The orders changed.
+   */
+  changed: string[];
+  /**
+   * Orders not changed.
+   */
+  refused: StaffPaymentRefusal[];
+}
+/**
+ * An order not changed, and why.
+ */
+export interface StaffPaymentRefusal {
+  /**
+   * Its reference.
+   */
+  reference: string;
+  /**
+   * The refusal's code.
+   */
+  code: string;
+  /**
+   * Why.
+   */
+  message: string;
+}
+/**
  * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.
  */
 export interface StaffPayoutResponse {
@@ -2290,6 +2751,140 @@ export interface StaffTotpSetup {
    * The otpauth:// address of the secret (what a QR code holds).
    */
   uri: string;
+}
+/**
+ * POST /api/staff/payments/statement: the bank's statement (its CSV or spreadsheet export), previewed with each row's match, or, with confirm, the matches confirmed in one step.
+ */
+export interface StaffStatementRequest {
+  /**
+   * The file’s name as chosen (.csv or .xlsx).
+   */
+  fileName: string;
+  /**
+   * A CSV file, as text.
+   */
+  text?: string;
+  /**
+   * A spreadsheet (.xlsx), as base64.
+   */
+  base64?: string;
+  mapping?: StatementMapping;
+  /**
+   * Confirm the matched orders now (otherwise a preview).
+   */
+  confirm?: boolean;
+}
+/**
+ * Which of the file's columns holds each fact, by the column's title as the file writes it (found by itself when the titles are the usual ones).
+ */
+export interface StatementMapping {
+  /**
+   * The date column's title.
+   */
+  date?: string;
+  /**
+   * The narration column's title.
+   */
+  narration?: string;
+  /**
+   * The reference or UTR column's title.
+   */
+  reference?: string;
+  /**
+   * The credit (money in) column's title.
+   */
+  credit?: string;
+}
+/**
+ * The statement read: its columns, how they were mapped, every credit with what became of it.
+ */
+export interface StaffStatementResponse {
+  /**
+   * The file's column titles.
+   */
+  columns: string[];
+  mapping: StatementMapping;
+  /**
+   * Every credit, in the file’s order (at most 2,000 shown; the counts are of all).
+   */
+  rows: StatementRow[];
+  counts: StatementCounts;
+  /**
+   * What could not be read, in the team's words.
+   *
+   * Items: A problem with the file, naming the row and column.
+   */
+  problems: string[];
+  /**
+   * What happened.
+   */
+  message?: string;
+}
+/**
+ * One credit of the statement and what became of it.
+ */
+export interface StatementRow {
+  /**
+   * Its row in the file.
+   */
+  line: number;
+  /**
+   * Its date as the file writes it.
+   */
+  date: string;
+  /**
+   * The credit in rupees.
+   */
+  amount: number | null;
+  /**
+   * The 12-digit UTR found in the row.
+   */
+  utr: string | null;
+  /**
+   * Its narration.
+   */
+  narration: string;
+  /**
+   * What the row is: an order it pays (matched), confirmed now (confirmed), paid before (already), a UTR whose order is for another amount (amountDiffers), a row naming no order (unmatched), not a credit (skipped).
+   */
+  match: 'matched' | 'confirmed' | 'already' | 'amountDiffers' | 'unmatched' | 'skipped';
+  /**
+   * The order it matches.
+   */
+  reference: string | null;
+  /**
+   * Why it is not matched, in words.
+   */
+  problem: string | null;
+}
+/**
+ * How many rows of each outcome.
+ */
+export interface StatementCounts {
+  /**
+   * Matched.
+   */
+  matched: number;
+  /**
+   * Confirmed now.
+   */
+  confirmed: number;
+  /**
+   * Paid before.
+   */
+  already: number;
+  /**
+   * UTR found, amount differs.
+   */
+  amountDiffers: number;
+  /**
+   * Naming no order.
+   */
+  unmatched: number;
+  /**
+   * Not credits.
+   */
+  skipped: number;
 }
 /**
  * POST /api/staff/invitations/withdraw: withdraw an invitation not yet used (owners only); its link stops working at once.
@@ -3023,6 +3618,96 @@ export interface SiteSettings {
   search: SearchSettings;
   accounts: AccountSettings;
   applications: ApplicationSettings;
+  /**
+   * How the site takes payment: by UPI, to the business's merchant UPI ID (a personal UPI ID fails in payment apps with "risk threshold" errors), confirmed by staff against the bank's statement, with a receipt for each payment.
+   */
+  payments: {
+    /**
+     * The merchant UPI ID payments go to (pa in the UPI link). A production start refuses one still marked placeholder:.
+     */
+    upiId: string;
+    /**
+     * The name payment apps show for the UPI ID (pn in the UPI link), as the bank has it.
+     */
+    payeeName: string;
+    /**
+     * The business’s legal name, printed on receipts.
+     */
+    legalName: string;
+    /**
+     * The business’s GSTIN, printed on receipts when set.
+     */
+    gstin?: string;
+    /**
+     * How many hours an order can be paid in before it expires (the payer can make a new one).
+     */
+    orderHours: number;
+    /**
+     * What every receipt number starts with, before the financial year and the number: IC/2026-27/000042.
+     */
+    receiptPrefix: string;
+    /**
+     * Orders one member may have waiting for payment at once.
+     */
+    openOrdersPerMember?: number;
+    /**
+     * Orders waiting for payment made from one internet connection: a family shares one; a script making orders does not get far.
+     */
+    openOrdersPerClient?: number;
+    /**
+     * Gifts to the current campaign.
+     */
+    gifts: {
+      /**
+       * The campaign's id (orders and receipts name it).
+       */
+      campaign: string;
+      /**
+       * What the gift is for, as receipts say it.
+       */
+      title: string;
+      /**
+       * The amounts offered, in rupees.
+       *
+       * @minItems 1
+       * @maxItems 8
+       */
+      amounts: number[];
+      /**
+       * The smallest gift of another amount, in rupees.
+       */
+      min: number;
+      /**
+       * The largest gift taken online, in rupees.
+       */
+      max: number;
+      /**
+       * When the campaign's progress bar adds the gifts confirmed since this day to the content's figure (the progress section says whether it does).
+       */
+      countSince?: string;
+    };
+    /**
+     * The trust's 80G registration: only when set do gift receipts carry 80G details (the registration, its validity, the donor's PAN); otherwise they say plainly that the gift gives no tax deduction.
+     */
+    taxExemption?: {
+      /**
+       * The trust or society the 80G registration is in the name of.
+       */
+      trust: string;
+      /**
+       * The 80G registration (approval) number.
+       */
+      registration: string;
+      /**
+       * First day it is valid.
+       */
+      validFrom: string;
+      /**
+       * Last day it is valid.
+       */
+      validTo: string;
+    };
+  };
 }
 /**
  * How people reach us.
@@ -4841,6 +5526,10 @@ export interface UiServerErrors {
    */
   badRequest: string;
   /**
+   * A request body nested too deep to read. {depth} is how deep one may go.
+   */
+  bodyTooDeep: string;
+  /**
    * An address under /api/ that the API does not have.
    */
   noSuchRoute: string;
@@ -4987,6 +5676,14 @@ export interface UiServerErrors {
    * A status of another kind of enquiry.
    */
   statusNotOfKind: string;
+  /**
+   * A certificate file past what an import reads (a cell too long, too many cells in a row, too many rows, lists inside lists too deep): nothing read or written. {reason} says which, in the import's words, {line} where.
+   */
+  importOutOfBounds: string;
+  /**
+   * Certificate files waiting to be checked are at their limit. {seconds} is when to try again.
+   */
+  importBusy: string;
 }
 /**
  * The sentences for a request the server cannot take as it is, by what is wrong with it.
@@ -6126,43 +6823,43 @@ export interface UiApplications {
  */
 export interface UiApplicationStatuses {
   /**
-   * The status applied as the student reads it.
+   * The status of an application that is applied, as the student reads it.
    */
   applied: string;
   /**
-   * The status underReview as the student reads it.
+   * The status of an application that is under review, as the student reads it.
    */
   underReview: string;
   /**
-   * The status shortlisted as the student reads it.
+   * The status of an application that is shortlisted, as the student reads it.
    */
   shortlisted: string;
   /**
-   * The status assignment as the student reads it.
+   * The status of an application that is given an assignment, as the student reads it.
    */
   assignment: string;
   /**
-   * The status interview as the student reads it.
+   * The status of an application that is invited to an interview, as the student reads it.
    */
   interview: string;
   /**
-   * The status offer as the student reads it.
+   * The status of an application that is offered a seat, as the student reads it.
    */
   offer: string;
   /**
-   * The status joined as the student reads it.
+   * The status of an application that is joined, as the student reads it.
    */
   joined: string;
   /**
-   * The status completed as the student reads it.
+   * The status of an application that is completed, as the student reads it.
    */
   completed: string;
   /**
-   * The status notSelected as the student reads it.
+   * The status of an application that is not selected, as the student reads it.
    */
   notSelected: string;
   /**
-   * The status withdrawn as the student reads it.
+   * The status of an application that is withdrawn, as the student reads it.
    */
   withdrawn: string;
 }
@@ -6171,43 +6868,43 @@ export interface UiApplicationStatuses {
  */
 export interface UiApplicationNext {
   /**
-   * What happens next after applied. {days} is filled in with the days after which an untouched application is closed.
+   * What happens next for an application that is applied. {days} is filled in with the days after which an untouched application is closed.
    */
   applied: string;
   /**
-   * What happens next after underReview.
+   * What happens next for an application that is under review.
    */
   underReview: string;
   /**
-   * What happens next after shortlisted.
+   * What happens next for an application that is shortlisted.
    */
   shortlisted: string;
   /**
-   * What happens next after assignment.
+   * What happens next for an application that is given an assignment.
    */
   assignment: string;
   /**
-   * What happens next after interview.
+   * What happens next for an application that is invited to an interview.
    */
   interview: string;
   /**
-   * What happens next after offer.
+   * What happens next for an application that is offered a seat.
    */
   offer: string;
   /**
-   * What happens next after joined.
+   * What happens next for an application that is joined.
    */
   joined: string;
   /**
-   * What happens next after completed.
+   * What happens next for an application that is completed.
    */
   completed: string;
   /**
-   * What happens next after notSelected.
+   * What happens next for an application that is not selected.
    */
   notSelected: string;
   /**
-   * What happens next after withdrawn.
+   * What happens next for an application that is withdrawn.
    */
   withdrawn: string;
 }
@@ -6216,23 +6913,23 @@ export interface UiApplicationNext {
  */
 export interface UiNotSelectedReasons {
   /**
-   * The reason notEligible, as the student reads it.
+   * Not selected because the role asks for a degree or year of study the answers did not show, as the student reads it.
    */
   notEligible: string;
   /**
-   * The reason seatsFilled, as the student reads it.
+   * Not selected because the seats of the batch were filled, as the student reads it.
    */
   seatsFilled: string;
   /**
-   * The reason skillsMismatch, as the student reads it.
+   * Not selected because others matched the role more closely, as the student reads it.
    */
   skillsMismatch: string;
   /**
-   * The reason noResponse, as the student reads it.
+   * Not selected because the student did not answer the last step, as the student reads it.
    */
   noResponse: string;
   /**
-   * The reason notDecidedInTime, as the student reads it.
+   * Not selected because the team could not decide in time (the site closed it), as the student reads it.
    */
   notDecidedInTime: string;
 }
@@ -6665,6 +7362,657 @@ export interface Testimonial {
    * Stars from 1 to 5. Leave it out to show no stars.
    */
   rating?: number;
+}
+/**
+ * A document as the person is typing it, to check against the rest of the project.
+ */
+export interface EditorCheckRequest {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The text the document was opened from (its layout is kept where values did not change).
+   */
+  original: string;
+  /**
+   * The document as it is now: anything, since a check may be asked about a document that is not one yet.
+   */
+  value?: unknown;
+}
+/**
+ * What the editor shows beside a document as the person types, and what decides whether it may be saved.
+ */
+export interface EditorCheckResponse {
+  /**
+   * The text that saving would write.
+   */
+  text: string;
+  /**
+   * Problems in this document, in the words of npm run validate.
+   */
+  problems: EditorProblem[];
+  /**
+   * Texts of this document still holding the template's ✎ (a warning here; saving refuses them), and links that are placeholders.
+   */
+  warnings: EditorProblem[];
+  /**
+   * Problems this change would cause in other files (an id renamed that a page refers to).
+   */
+  elsewhere: EditorProblem[];
+  /**
+   * The page rendered by the engine, or why there is none.
+   */
+  preview:
+    | {
+        /**
+         * The site's settings as the build resolves them.
+         */
+        site: unknown;
+        /**
+         * The page as the build resolves it.
+         */
+        page: unknown;
+      }
+    | {
+        /**
+         * Why, in a sentence.
+         */
+        unavailable: string;
+      };
+}
+/**
+ * A problem in a document, as `npm run validate` finds it, with its words for the editor's form (engine/content/problems.ts).
+ */
+export interface EditorProblem {
+  /**
+   * The problem's code in the problem catalogue.
+   */
+  code: string;
+  /**
+   * The document it is in, relative to the project.
+   */
+  file: string;
+  /**
+   * The line of the value at fault (1 for the first).
+   */
+  line: number;
+  /**
+   * The column of the value at fault (1 for the first).
+   */
+  column: number;
+  /**
+   * The JSON pointer of the value at fault ('' for the whole document).
+   */
+  pointer: string;
+  /**
+   * The problem in the words of npm run validate, which name properties as the JSON writes them.
+   */
+  message: string;
+  /**
+   * What would be right, when it can be said.
+   */
+  hint?: string;
+  /**
+   * The problem in the words of the editor's form, shown beside its field: no property, file or line named.
+   */
+  form: {
+    /**
+     * What is wrong.
+     */
+    message: string;
+    /**
+     * What would be right, when it can be said.
+     */
+    hint?: string;
+  };
+  /**
+   * For merging related problems (not shown): the property a problem is about, and the name suggested for it.
+   */
+  about?: {
+    /**
+     * The property the problem is about.
+     */
+    property?: string;
+    /**
+     * The name suggested for it.
+     */
+    suggestion?: string;
+  };
+  /**
+   * The name of the document it is in, as the editor's list shows it: given where Publish lists what stops it.
+   */
+  document?: string;
+}
+/**
+ * A draft discarded.
+ */
+export interface EditorDiscardedResponse {
+  /**
+   * The document whose draft is gone.
+   */
+  discarded: string;
+}
+/**
+ * The document to open, or whose draft to discard.
+ */
+export interface EditorDocumentQuery {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+}
+/**
+ * One thing as the editor's list shows it: what a person calls it, not where it lives.
+ */
+export interface EditorDocumentEntry {
+  /**
+   * The document opened first, relative to the project.
+   */
+  rel: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line: the page's address, or what the document holds.
+   */
+  detail: string;
+  /**
+   * Documents edited together as this one thing, the first being rel.
+   */
+  parts?: EditorDocumentPart[];
+}
+/**
+ * One document of a thing that has several (a course: its details, its page, its enrolment page).
+ */
+export interface EditorDocumentPart {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * What this part is.
+   */
+  label: string;
+  /**
+   * The page's address, or what the document holds.
+   */
+  detail: string;
+}
+/**
+ * A group of the editor's list: a menu of the site, other pages, the site settings or the shared lists.
+ */
+export interface EditorDocumentGroup {
+  /**
+   * A menu's id in the site settings (internships, courses, …), or pages, site, lists.
+   */
+  id: string;
+  /**
+   * The group's name.
+   */
+  label: string;
+  /**
+   * What the group lists.
+   */
+  documents: EditorDocumentEntry[];
+}
+/**
+ * Everything there is to edit, grouped as the site's menus group its pages, and the drafts of pages not written yet.
+ */
+export interface EditorDocumentsResponse {
+  /**
+   * The groups, in the order the list shows them.
+   */
+  groups: EditorDocumentGroup[];
+  /**
+   * Drafts of documents not yet on disk (a new stream kept for later).
+   *
+   * Items: A draft of a new document.
+   */
+  newDrafts: {
+    /**
+     * The document's file, relative to the project: a .json file in pages/ or data/.
+     */
+    rel: string;
+    /**
+     * When it was kept (ISO time).
+     */
+    savedAt: string;
+  }[];
+}
+/**
+ * A draft: kept outside pages/ and data/ (the build never sees it), one per document.
+ */
+export interface EditorDraft {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The hash of the file the draft was started from (null: a new file), so a later change on disk is a conflict.
+   */
+  openedHash: string | null;
+  /**
+   * The text the document was opened from.
+   */
+  original: string;
+  /**
+   * The document as the person left it.
+   */
+  value: unknown;
+  /**
+   * When it was kept (ISO time).
+   */
+  savedAt: string;
+}
+/**
+ * Every refusal of the editor's server: a stable code of its catalogue (editor/server/errors.ts), the sentence for it, and for some codes the facts the editor's page needs to go on.
+ */
+export interface EditorRefusal {
+  /**
+   * What went wrong, as a stable name.
+   */
+  code: string;
+  /**
+   * What went wrong and, where possible, what to do.
+   */
+  message: string;
+  /**
+   * PAGE_EXISTS: the page that has the address asked for, to open instead.
+   */
+  existing?: {
+    /**
+     * The document's file, relative to the project: a .json file in pages/ or data/.
+     */
+    rel: string;
+    /**
+     * Its name in the list.
+     */
+    label: string;
+  };
+  /**
+   * A save's conflict: what the file on disk says now (null: it is gone).
+   */
+  diskText?: string | null;
+  /**
+   * SAVE_REFUSED and PUBLISH_REFUSED: the problems that stop it.
+   */
+  problems?: EditorProblem[];
+  /**
+   * SAVE_REFUSED: the texts still marked ✎.
+   */
+  warnings?: EditorProblem[];
+  /**
+   * SAVE_REFUSED: the problems the change would cause in other files.
+   */
+  elsewhere?: EditorProblem[];
+}
+/**
+ * What Find looks for.
+ */
+export interface EditorFindQuery {
+  /**
+   * The words typed in Find.
+   */
+  q: string;
+}
+/**
+ * What Find found: names first, then texts inside the documents.
+ */
+export interface EditorFindResponse {
+  /**
+   * The things found, best first.
+   */
+  found: EditorFoundDocument[];
+}
+/**
+ * One thing Find found, and where: its name, or a text inside it.
+ */
+export interface EditorFoundDocument {
+  /**
+   * The document opened first, relative to the project.
+   */
+  rel: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line: the page's address, or what the document holds.
+   */
+  detail: string;
+  /**
+   * Documents edited together as this one thing, the first being rel.
+   */
+  parts?: EditorDocumentPart[];
+  /**
+   * The list's group it is in.
+   */
+  group: string;
+  /**
+   * Words around the first place a text inside it matched, when its name did not.
+   */
+  excerpt?: string;
+}
+/**
+ * Where an uploaded picture goes: public/images/<folder>/<name>. The picture itself is the body, with its image type.
+ */
+export interface EditorImageQuery {
+  /**
+   * The folder under public/images ('' for public/images itself).
+   */
+  folder: string;
+  /**
+   * The picture's file name.
+   */
+  name: string;
+}
+/**
+ * A picture written into public/images.
+ */
+export interface EditorImageResponse {
+  /**
+   * Its address, as a page names it.
+   */
+  path: string;
+  /**
+   * What cleaning an SVG took out of it (scripts, handlers, references to other files).
+   */
+  removed?: string[];
+}
+/**
+ * A new internship stream or job category, started from the same template as npm run new.
+ */
+export interface EditorNewPageRequest {
+  /**
+   * An internship stream or a job category.
+   */
+  kind: 'internship' | 'jobs';
+  /**
+   * Its name, as typed.
+   */
+  name: string;
+}
+/**
+ * A document opened for editing (or a new page's starting text), with its draft if one was kept.
+ */
+export interface EditorOpenedDocument {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The schema its form is drawn from, relative to schemas/.
+   */
+  schemaRel: string;
+  /**
+   * The text the document was read from (for a new page, the starting page's text).
+   */
+  text: string;
+  /**
+   * The hash of the file on disk when it was opened; null for a page not written yet.
+   */
+  hash: string | null;
+  draft?: EditorDraft;
+}
+/**
+ * What the pickers offer: the items of every data collection, the pages, the setting: links, the pictures and the site settings' menus.
+ */
+export interface EditorProjectFacts {
+  /**
+   * The items of each collection of data/, by the collection's name.
+   */
+  collections: {
+    [k: string]: EditorReferenceChoice[] | undefined;
+  };
+  /**
+   * Every page, by its address and name.
+   *
+   * Items: A page.
+   */
+  pages: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * The names of the site settings' links (setting:name).
+   */
+  settings: string[];
+  /**
+   * Every picture in public/images, by its address.
+   */
+  images: string[];
+  /**
+   * Choices named by a schema's x-options: the site settings' menus and footer columns, by id with their names.
+   */
+  options: {
+    [k: string]: EditorReferenceChoice[] | undefined;
+  };
+}
+/**
+ * One item a reference may name, as the picker shows it.
+ */
+export interface EditorReferenceChoice {
+  /**
+   * What the document writes.
+   */
+  id: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line.
+   */
+  detail?: string;
+}
+/**
+ * What was published when, and whether the last publish can be undone.
+ */
+export interface EditorPublishHistory {
+  /**
+   * The site's address, for links to its pages.
+   */
+  siteUrl: string;
+  /**
+   * The versions kept, newest first.
+   *
+   * Items: A version of the site.
+   */
+  releases: {
+    /**
+     * Its release id.
+     */
+    id: string;
+    /**
+     * When it was made.
+     */
+    createdAt: string;
+    /**
+     * What made it: a build, or the editor's Publish.
+     */
+    by: 'build' | 'editor';
+    /**
+     * The site shows it now.
+     */
+    current: boolean;
+    changes: EditorReleaseChanges;
+  }[];
+  /**
+   * Every switch from one version to another, newest first.
+   *
+   * Items: A switch.
+   */
+  switches: {
+    /**
+     * When.
+     */
+    at: string;
+    /**
+     * A publish, or a going back.
+     */
+    action: 'publish' | 'rollback';
+    /**
+     * The release switched to.
+     */
+    release: string;
+    /**
+     * The release switched from, or null.
+     */
+    previous: string | null;
+    /**
+     * What asked for it.
+     */
+    by: 'build' | 'editor' | 'command line';
+  }[];
+  /**
+   * An earlier version is kept: the last publish can be undone.
+   */
+  canUndo: boolean;
+}
+/**
+ * What a version of the site changed, counted from the one served before it (the release store's ReleaseChanges).
+ */
+export interface EditorReleaseChanges {
+  /**
+   * The release these changes are counted from, or null for the first.
+   */
+  since: string | null;
+  /**
+   * Pages added.
+   *
+   * Items: A page.
+   */
+  added: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * Pages changed.
+   *
+   * Items: A page.
+   */
+  changed: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * Pages removed.
+   *
+   * Items: A page.
+   */
+  removed: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * The menus or the footer changed.
+   */
+  menusChanged: boolean;
+}
+/**
+ * A stage of a publish, as the person sees it.
+ */
+export interface EditorPublishStage {
+  /**
+   * Which stage.
+   */
+  stage: 'validate' | 'client' | 'server' | 'prerender' | 'compress' | 'switch';
+  /**
+   * What it does, in words.
+   */
+  label: string;
+  /**
+   * Where it is.
+   */
+  status: 'waiting' | 'running' | 'done';
+}
+/**
+ * A document saved: the text written and its hash, the hash to save it again with.
+ */
+export interface EditorSavedResponse {
+  /**
+   * The text written.
+   */
+  text: string;
+  /**
+   * Its hash (SHA-256).
+   */
+  hash: string;
+}
+/**
+ * The project's JSON Schemas, from which the editor draws its forms.
+ */
+export interface EditorSchemasResponse {
+  /**
+   * Every schema file by its path under schemas/.
+   */
+  files: {
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * The last publish undone: the version served again, and the one it replaced.
+ */
+export interface EditorUndoResponse {
+  /**
+   * The release served now.
+   */
+  release: string;
+  /**
+   * The release it replaced.
+   */
+  previous: string;
+}
+/**
+ * A document to save, or to keep as a draft.
+ */
+export interface EditorWriteRequest {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The text the document was opened from (its layout is kept where values did not change).
+   */
+  original: string;
+  /**
+   * The hash of the file when it was opened (null for a new page): a file changed on disk since is not overwritten.
+   */
+  openedHash: string | null;
+  /**
+   * The document: every content file is one { … } group.
+   */
+  value: {};
 }
 /**
  * Everything about one course shown on its detail page: prices, duration, instructor, highlights, syllabus, benefits, testimonials and FAQs.
@@ -8578,6 +9926,10 @@ export interface ServerSettings {
    * Password hashes that may wait their turn; past that, log-in and sign-up answer 503 with Retry-After.
    */
   HASH_QUEUE: number;
+  /**
+   * `test` for the browser tests only: passwords hashed with scrypt at N=2^12 (4 MiB, a thirtieth of the time) instead of OWASP's N=2^17, so a test run's many sign-ups do not queue for the hashing. Refused with NODE_ENV=production.
+   */
+  PASSWORD_HASH_COST: 'owasp' | 'test';
   /**
    * After SIGTERM, how long answers in flight may take before the process exits anyway (exit 1, saying so).
    */

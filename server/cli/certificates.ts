@@ -17,6 +17,8 @@ import type { CertificateRecord } from '../../engine/types.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   allCertificates,
+  COMMAND_LINE_BYTES,
+  COMMAND_LINE_ROWS,
   certificateEvents,
   certificatesCsv,
   countCertificates,
@@ -55,9 +57,16 @@ export async function runCertificates(args: readonly string[], settings: Setting
   const importFile = async (): Promise<number> => {
     if (!file) return fail(`import needs a file.\n${usage}`);
     if (!fs.existsSync(file)) return fail(`There is no file ${file}.`);
+    const bytes = fs.statSync(file).size;
+    if (bytes > COMMAND_LINE_BYTES)
+      return fail(
+        `${file} is ${Math.ceil(bytes / 1024 / 1024)} MB; a certificate file may be at most ${COMMAND_LINE_BYTES / 1024 / 1024} MB (a million certificates take about 150): import it in parts. Nothing was imported.`,
+      );
     // A programme a row names must be one the site's content (data/) describes.
     const programmes = programmeCatalogue(process.cwd());
-    const { certificates, problems } = readCertificateFile(file, fs.readFileSync(file, 'utf8'), settings.certificateIdPattern, programmes);
+    const { certificates, problems } = readCertificateFile(file, fs.readFileSync(file, 'utf8'), settings.certificateIdPattern, programmes, {
+      maxRows: COMMAND_LINE_ROWS,
+    });
     if (problems.length) {
       io.err(`${file}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; nothing was imported.\n`);
       for (const p of problems.slice(0, 100)) io.err(`  line ${p.line}: ${p.message}\n`);

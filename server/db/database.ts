@@ -18,6 +18,7 @@ import { certificateProgramme } from './migrations/011_certificate_programme.ts'
 import { staff } from './migrations/013_staff.ts';
 import { referralClients } from './migrations/014_referral_clients.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
+import { orders } from './migrations/022_orders.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -69,6 +70,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // No 012: the staff migration was numbered 013 when it was written, and databases made since know it by that name.
     '013_staff': staff(dialect),
     '020_one_enquiry_model': oneEnquiryModel(dialect),
+    '022_orders': orders(dialect),
     '014_referral_clients': referralClients(),
   };
 }
@@ -195,11 +197,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 /**
  * An embedded database file (or ":memory:", a fresh one) migrated to this version, handed to `use` while open,
  * then closed: what `npm run db -- restore` compares a backup with, and how it brings an older backup up to date.
+ * `firstInOrder` names migrations to run first, one after another in that order, as a database that ran a
+ * branch's migration before an older one did (allowed, see migrate): its tables' SQL is then written as theirs is.
  */
-export async function withMigratedSqlite<T>(file: string, use: (sqlite: BetterSqlite3.Database) => T): Promise<T> {
+export async function withMigratedSqlite<T>(file: string, use: (sqlite: BetterSqlite3.Database) => T, firstInOrder: readonly string[] = []): Promise<T> {
   const sqlite = new BetterSqlite3(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
+    const all = migrations('sqlite');
+    const known = firstInOrder.filter((name) => name in all);
+    for (let i = 0; i < known.length; i++) {
+      const some = Object.fromEntries(known.slice(0, i + 1).map((name) => [name, all[name]!]));
+      const { error } = await new Migrator({ db, provider: { getMigrations: async () => some }, allowUnorderedMigrations: true }).migrateToLatest();
+      if (error) throw error;
+    }
     await migrate({ db, dialect: 'sqlite', location: file, unwritable: () => undefined, close: () => db.destroy() });
     return use(sqlite);
   } finally {

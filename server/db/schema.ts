@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EnquiryKind, EnquiryStatus, NotSelectedReason, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
+import type { EnquiryKind, EnquiryStatus, NotSelectedReason, OrderKind, OrderStatus, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
 
 /** Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so they compare and sort the same way. */
 export interface CertificatesTable {
@@ -89,7 +89,15 @@ export interface SiteStateTable {
   value: string;
 }
 
-export type { ApplicationStatus, EnquiryKind, EnquiryStatus, NotSelectedReason, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
+export type {
+  ApplicationStatus,
+  EnquiryKind,
+  EnquiryStatus,
+  NotSelectedReason,
+  OrderKind,
+  OrderStatus,
+  SubjectKind,
+} from '../../engine/generated/enquiryStatuses.ts';
 
 /**
  * What a student sent us: an enrolment, a contact message or an application, about a subject (a course, an internship
@@ -157,6 +165,63 @@ export interface ResumesTable {
   bytes: number;
   sha256: string;
   content: Buffer;
+}
+
+/** An order to pay for a course, a short course or a gift to the campaign: its amount is content's, its status one of orderStatus.schema.json's. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The UPI link's transaction reference (tr), and what the payer and staff call it: ICO and 9 letters and digits. */
+  reference: string;
+  idempotency_key: string;
+  kind: OrderKind;
+  subject_id: string;
+  subject_title: string;
+  /** Rupees, as content set it when the order was made. */
+  amount: number;
+  status: OrderStatus;
+  status_at: string;
+  user_id: number | null;
+  name: string;
+  email: string;
+  email_normalized: string;
+  /** The donor's PAN, for an 80G receipt. */
+  pan: string | null;
+  /** The accepted application the order follows, for a course that asks for one. */
+  application_id: number | null;
+  /** The keyed hash of the client address it was made from: the cap on open orders per client. */
+  client: string;
+  created_at: string;
+  expires_at: string;
+  /** The 12-digit UTR the payer reported: at most one order per UTR. */
+  utr: string | null;
+  reported_at: string | null;
+  /** Why the team refused a reported payment (the payer reads it, and may report again). */
+  refusal: string | null;
+  paid_at: string | null;
+  /** The staff member who confirmed it, or the statement it was matched in. */
+  confirmed_by: string | null;
+  /** The receipt's place in the one gapless sequence, and its number as printed. */
+  receipt_no: number | null;
+  receipt_number: string | null;
+  refunded_at: string | null;
+  refund_note: string | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  /** A staff member's e-mail, 'payer', 'site', or 'statement'. */
+  author: string;
+  status_from: OrderStatus | null;
+  status_to: OrderStatus | null;
+  note: string | null;
+}
+
+/** Gapless sequences (receipt numbers): one row each, moved inside the transaction that uses the number. */
+export interface CountersTable {
+  name: string;
+  value: number;
 }
 
 /** Seats each programme has offered (offers, joined, completed): taken by the transition that makes an offer, never past the content's seats. */
@@ -317,6 +382,9 @@ export interface Database {
   enquiry_events: EnquiryEventsTable;
   resumes: ResumesTable;
   programme_seats: ProgrammeSeatsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  counters: CountersTable;
   staff_members: StaffMembersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;

@@ -59,6 +59,21 @@ describe.each(backends())('one model for what students send us, on $name', (back
         db,
       );
       expect(next.rows[0]!.id).toBe(5);
+      // Down again, for a return to the code before it: enrolments and messages as they were, courses by number.
+      const { Migrator } = await import('kysely');
+      const { migrations } = await import('../../server/db/database.ts');
+      const down = await new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrations(handle.dialect) },
+        allowUnorderedMigrations: true,
+      }).migrateTo(LAST_RELEASE);
+      expect(down.error).toBeUndefined();
+      const back = await sql<Record<string, unknown>>`select id, kind, course_id, course_title, status from enquiries order by id`.execute(db);
+      expect(back.rows.slice(0, 2)).toEqual([
+        { id: 1, kind: 'enrolment', course_id: 2, course_title: 'Revit', status: 'paid' },
+        { id: 2, kind: 'enrolment', course_id: 7, course_title: 'SCADA', status: 'new' },
+      ]);
+      await migrate(handle);
       // Deleting an account still unlinks its enrolments and messages.
       await sql`delete from users where id = 1`.execute(db);
       expect((await sql<{ n: number }>`select count(*) as n from enquiries where user_id is null`.execute(db)).rows[0]!.n).toEqual(

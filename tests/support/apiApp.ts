@@ -5,12 +5,13 @@ import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/features/certificates/index.ts';
 import type { Allowances } from '../../server/limits/allowances.ts';
+import { TEST_SCRYPT } from '../../server/security/passwords.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import type { Backend } from './databases.ts';
 import { type Mailbox, mailbox } from './mailbox.ts';
 
-/** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */
-export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+/** Cheap hashing for tests that only need *a* hash (the server's PASSWORD_HASH_COST=test); the OWASP cost has a test of its own. */
+export { TEST_SCRYPT };
 
 export function demoCertificate(overrides: Partial<Certificate> = {}): Certificate {
   return {

@@ -133,9 +133,61 @@ export function oneEnquiryModel(dialect: Dialect) {
         .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0).check(sql`taken >= 0`))
         .execute();
     },
-    async down(): Promise<void> {
-      // Applications and résumés have nowhere to go in the model before this one.
-      throw new Error('020_one_enquiry_model cannot be undone: restore a backup made before it.');
+    /**
+     * Back to the course-shaped model: enrolments and messages with their notes as they were (a course subject becomes
+     * its course number again). Applications, their résumés and the seats have no place in it and are dropped: a
+     * return to the code before applications loses them, as that code could not show them.
+     */
+    async down(db: Kysely<unknown>): Promise<void> {
+      await withId(db.schema.createTable('enquiries_v1'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('email_normalized', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('course_id', 'integer')
+        .addColumn('course_title', 'text')
+        .addColumn('message', 'text')
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('acknowledged_at', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+        .execute();
+      await sql`
+        insert into enquiries_v1 (id, kind, idempotency_key, received_at, name, email, email_normalized, phone, course_id, course_title, message, user_id, acknowledged_at, status)
+        select id, kind, idempotency_key, received_at, name, email, email_normalized, phone,
+          case when subject_kind = 'course' then cast(subject_id as integer) else null end,
+          case when subject_kind = 'course' then subject_title else null end,
+          message, user_id, acknowledged_at, status
+        from enquiries where kind <> 'application'`.execute(db);
+      await continueIds(db, 'enquiries_v1');
+      await withId(db.schema.createTable('enquiry_notes'))
+        .addColumn('enquiry_id', 'integer', (c) => c.notNull().references('enquiries_v1.id').onDelete('cascade'))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('status_from', 'text')
+        .addColumn('status_to', 'text')
+        .addColumn('note', 'text')
+        .execute();
+      await sql`
+        insert into enquiry_notes (id, enquiry_id, at, author, status_from, status_to, note)
+        select e.id, e.enquiry_id, e.at, e.author, e.status_from, e.status_to, e.note
+        from enquiry_events e join enquiries q on q.id = e.enquiry_id where q.kind <> 'application'`.execute(db);
+      await continueIds(db, 'enquiry_notes');
+      await db.schema.dropTable('enquiry_events').execute();
+      await db.schema.dropTable('enquiries').execute();
+      await db.schema.dropTable('resumes').execute();
+      await db.schema.dropTable('programme_seats').execute();
+      await db.schema.alterTable('enquiries_v1').renameTo('enquiries').execute();
+      await db.schema.createIndex('enquiry_notes_enquiry').on('enquiry_notes').columns(['enquiry_id', 'at']).execute();
+      await db.schema.createIndex('enquiries_received_at').on('enquiries').column('received_at').execute();
+      await db.schema.createIndex('enquiries_user').on('enquiries').column('user_id').execute();
+      await db.schema.createIndex('enquiries_email').on('enquiries').column('email_normalized').execute();
+      await db.schema.createIndex('enquiries_status').on('enquiries').columns(['status', 'received_at']).execute();
+      await db.schema.createIndex('enquiries_kind').on('enquiries').columns(['kind', 'received_at']).execute();
+      await db.schema.createIndex('enquiries_course').on('enquiries').columns(['course_id', 'kind', 'received_at']).execute();
+      await sql`create index enquiries_name on enquiries (lower(name))`.execute(db);
     },
   };
 }
