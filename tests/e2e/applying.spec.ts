@@ -143,7 +143,7 @@ test.describe('at 390 px on a slow network', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a role not open to her says so before sending; Enroll Now chooses among the programme’s roles; /enroll counts seats as the server does', async ({ page }) => {
+  test('a role not open to her is said before sending; Enroll Now offers the programme’s roles; /enroll’s seats are the server’s', async ({ page }) => {
     test.setTimeout(180_000);
     // Signed up before the site opens, so the page knows her from the start (the sign-up form has tests of its own).
     const email = uniqueEmail('meera');

@@ -78,7 +78,7 @@ export function ApplicationsCard({ applyLink }: { applyLink: Action }) {
   );
 }
 
-function ApplicationItem({
+export function ApplicationItem({
   application,
   onWithdrawn,
   onRefused,
@@ -122,7 +122,8 @@ function ApplicationItem({
         </span>{' '}
         <span data-fact="appliedOn">{fill(words.account.appliedOn, { date: formatIndianDate(a.appliedAt) })}</span>
       </p>
-      <p>{fill(words.next[a.status], { days: site.settings.accounts.applicationDecisionDays })}</p>
+      {/* Once her certificate is issued it is what happens next: the sentence that promises it would be out of date. */}
+      {a.status === 'completed' && a.certificate ? null : <p>{fill(words.next[a.status], { days: site.settings.accounts.applicationDecisionDays })}</p>}
       {a.reason ? <p>{fill(words.account.reason, { reason: words.reasons[a.reason] })}</p> : null}
       {a.certificate ? (
         <p>

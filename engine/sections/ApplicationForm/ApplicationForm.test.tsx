@@ -24,7 +24,12 @@ describe('applicationForm', () => {
 
   it("is given every role of every stream, every course and every job by the build, each with its programme's seats and form", () => {
     const corporate = find('internship', 'law/corporateLaw');
-    expect(corporate).toMatchObject({ onSite: true, programme: { id: 'law', title: 'Law', seats: 20 }, form: 'internship', page: '/internship/law?role=corporateLaw' });
+    expect(corporate).toMatchObject({
+      onSite: true,
+      programme: { id: 'law', title: 'Law', seats: 20 },
+      form: 'internship',
+      page: '/internship/law?role=corporateLaw',
+    });
     expect(corporate.whoCanApply).toEqual({ fromYear: 3, degrees: ['LLB', 'BA LLB'] });
     expect(corporate.questions.map((q) => q.id)).toContain('yearOfStudy');
     // The spec's seats per programme, from /enroll's content.
