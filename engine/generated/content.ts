@@ -3179,7 +3179,7 @@ export interface CourseDetailsFile {
   testimonials: Testimonials;
   faqs: Faqs;
   /**
-   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
+   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:registerForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
    */
   apply?: string;
   /**
@@ -8099,7 +8099,7 @@ export interface CourseDetail {
   testimonials: Testimonials;
   faqs: Faqs;
   /**
-   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
+   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:registerForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
    */
   apply?: string;
   /**
@@ -8721,7 +8721,7 @@ export interface CourseDetailOverride {
   testimonials?: Testimonials;
   faqs?: Faqs;
   /**
-   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
+   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:registerForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
    */
   apply?: string;
   /**
@@ -9074,7 +9074,7 @@ export interface ApplyAction {
    */
   label: string;
   /**
-   * Where the button goes instead of the site's application form: an outside form (setting:applyForm or https://…). Leave it out to take applications on the site.
+   * Where the button goes instead of the site's application form: an outside form (setting:registerForm or https://…). Leave it out to take applications on the site.
    */
   href?: string;
   /**
