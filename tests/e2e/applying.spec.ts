@@ -165,6 +165,10 @@ test.describe('at 1280 px', () => {
     await expect(verdict).toHaveAttribute('data-eligibility', 'not');
     await expect(verdict).toContainText('This role is not open to you yet. Who can apply: Third year or above. Your answer: Second year.');
     await expect(verdict.getByRole('link', { name: 'See the roles open to you' })).toHaveAttribute('href', /\/internship\?.*year=2/);
+    // Said right under her year and degree, before the questions she would otherwise answer for nothing.
+    const verdictTop = (await verdict.boundingBox())!.y;
+    expect(verdictTop).toBeGreaterThan((await form(page).getByLabel('Degree').boundingBox())!.y);
+    expect(verdictTop).toBeLessThan((await form(page).getByLabel('College or university').boundingBox())!.y);
     await expectAccessible(page, 'the application form, a role not open to her');
     await page.getByRole('button', { name: 'Send application' }).click();
     // Sending is held, and the focus goes to the sentence that says why (its live region, read out).

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { callApi, sendFile } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
@@ -202,11 +202,12 @@ function Application({ subject, items }: { subject: AppliedFor; items: Applyable
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!applyable) return;
+    // A role not open to her is said first: the other answers cannot change it.
+    if (verdict && !verdict.fits) return verdictRef.current?.focus();
     setChecked(true);
     const found = answerProblems(questions, draft.answers, words, today);
     const first = questions.find((q) => found[q.id]);
     if (first) return document.getElementById(`${formId}-${first.id}`)?.focus();
-    if (verdict && !verdict.fits) return verdictRef.current?.focus();
     if (resume?.problem) return fileRef.current?.focus();
     if (!user) {
       setAccountNeeded(true);
@@ -233,6 +234,14 @@ function Application({ subject, items }: { subject: AppliedFor; items: Applyable
   };
 
   const sending = submission.state === 'sending' || resumeSending;
+  // Whether she can apply is said right under the questions it depends on (her year and degree), not after the
+  // questions she would answer for nothing.
+  const verdictAfter = questions.reduce((last, q, n) => (q.kind === 'yearOfStudy' || q.kind === 'degree' ? n : last), -1);
+  const verdictSlot = (
+    <div ref={verdictRef} tabIndex={-1} aria-live="polite" className={styles.verdictSlot}>
+      {verdict && applyable ? <Verdict fits={verdict.fits} sentence={verdict.sentence} answers={draft.answers} applyable={applyable} /> : null}
+    </div>
+  );
   const resumeId = `${formId}-resume`;
   const resumeDescribed = [resume?.problem ? `${resumeId}-error` : '', `${resumeId}-hint`].filter(Boolean).join(' ');
   return (
@@ -256,21 +265,21 @@ function Application({ subject, items }: { subject: AppliedFor; items: Applyable
                 {words.problems}
               </p>
             ) : null}
-            {questions.map((question) => (
-              <Question
-                key={question.id}
-                id={`${formId}-${question.id}`}
-                question={question}
-                value={draft.answers[question.id] ?? ''}
-                onChange={(value) => update((d) => ({ ...d, answers: { ...d.answers, [question.id]: value } }))}
-                error={problems[question.id]}
-                who={applyable.whoCanApply}
-                today={today}
-              />
+            {questions.map((question, n) => (
+              <Fragment key={question.id}>
+                <Question
+                  id={`${formId}-${question.id}`}
+                  question={question}
+                  value={draft.answers[question.id] ?? ''}
+                  onChange={(value) => update((d) => ({ ...d, answers: { ...d.answers, [question.id]: value } }))}
+                  error={problems[question.id]}
+                  who={applyable.whoCanApply}
+                  today={today}
+                />
+                {n === verdictAfter ? verdictSlot : null}
+              </Fragment>
             ))}
-            <div ref={verdictRef} tabIndex={-1} aria-live="polite" className={styles.verdictSlot}>
-              {verdict ? <Verdict fits={verdict.fits} sentence={verdict.sentence} answers={draft.answers} applyable={applyable} /> : null}
-            </div>
+            {verdictAfter === -1 ? verdictSlot : null}
             <div className="field">
               <label htmlFor={resumeId}>{`${words.resumeLabel} (${words.optional})`}</label>
               <input
