@@ -22,6 +22,7 @@ import jobRoleSelector from '../sections/JobRoleSelector/definition.ts';
 import loginForm from '../sections/LoginForm/definition.ts';
 import newsletterStatus from '../sections/NewsletterStatus/definition.ts';
 import passwordReset from '../sections/PasswordReset/definition.ts';
+import payment from '../sections/Payment/definition.ts';
 import roleComparison from '../sections/RoleComparison/definition.ts';
 import roleSelector from '../sections/RoleSelector/definition.ts';
 import searchResults from '../sections/SearchResults/definition.ts';
@@ -50,6 +51,7 @@ export const definitions: SectionDefinitions = {
   loginForm,
   newsletterStatus,
   passwordReset,
+  payment,
   roleComparison,
   roleSelector,
   searchResults,

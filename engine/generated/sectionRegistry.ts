@@ -32,6 +32,7 @@ export const registry: SectionRegistry = {
   newsletterStatus: () => import('../sections/NewsletterStatus/NewsletterStatus.tsx'),
   notice: () => import('../sections/Notice/Notice.tsx'),
   passwordReset: () => import('../sections/PasswordReset/PasswordReset.tsx'),
+  payment: () => import('../sections/Payment/Payment.tsx'),
   progress: () => import('../sections/Progress/Progress.tsx'),
   prose: () => import('../sections/Prose/Prose.tsx'),
   referral: () => import('../sections/Referral/Referral.tsx'),

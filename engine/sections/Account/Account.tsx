@@ -12,6 +12,7 @@ import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './Account.module.css';
 import { ConfirmEmailCard, DataCard, DetailsCard, EnquiriesCard, NewsletterCard, PasswordCard, ReferralCard } from './AccountCards.tsx';
 import { ApplicationsCard } from './ApplicationsCard.tsx';
+import { PaymentsCard } from './PaymentsCard.tsx';
 
 /**
  * The member's own account, read from the server with their session cookie
@@ -118,6 +119,7 @@ export default function Account({ id, title, intro, referralPage, catalogueLink,
           <DetailsCard account={account} onSaved={load} />
           <ReferralCard account={account} referralPage={referralPage} />
           <EnquiriesCard account={account} catalogueLink={catalogueLink} />
+          <PaymentsCard />
           <NewsletterCard account={account} onChanged={load} />
           <PasswordCard />
           <DataCard onDeleted={() => setDeleted(true)} />

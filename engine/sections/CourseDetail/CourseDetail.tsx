@@ -30,6 +30,13 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
       <span className="sr-only">: {course.title}</span>
     </SmartLink>
   ) : null;
+  // Beside Apply, the way to pay with UPI, unless content says the course is paid only once an application is accepted.
+  const pay = course.paymentAfterApplication ? null : (
+    <SmartLink href={`${site.settings.payments.payPage}?for=course:${encodeURIComponent(course.id)}`} className="button button--secondary">
+      {fill(site.settings.ui.payments.makeOrder, { amount: formatRupees(course.newPrice) })}
+      <span className="sr-only">: {course.title}</span>
+    </SmartLink>
+  );
   return (
     <>
       <section id={id} className={styles.hero}>
@@ -100,7 +107,10 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
                 <strong data-fact="newPrice">{formatRupees(course.newPrice)}</strong> <span className="sr-only">{ui.oldPrice}: </span>
                 <s data-fact="oldPrice">{formatRupees(course.oldPrice)}</s>
               </p>
-              {apply}
+              <p className={styles.actions}>
+                {apply}
+                {pay}
+              </p>
               <ul className={`check-list ${styles.perks}`}>
                 {ui.perks.map((perk) => (
                   <li key={perk}>{perk}</li>
