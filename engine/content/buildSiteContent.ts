@@ -1,6 +1,6 @@
 import type { SearchAnswerText, SearchRecord } from '../search/searchTypes.ts';
 import { pathKey } from '../shared/pathKey.ts';
-import type { ResolvedPage, SiteModel } from '../types.ts';
+import type { Applyable, ResolvedPage, SiteModel } from '../types.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { definitionOf } from './definitionOf.ts';
@@ -19,6 +19,8 @@ export interface SiteContent {
   /** What search says about things the site does not have, filled in. */
   searchAnswers: SearchAnswerText[];
   structuredData: Map<string, JsonLd[]>;
+  /** Everything a student can apply for (the release's applyables.json). */
+  applyables: Applyable[];
 }
 
 const byNavOrder = (a: PageRecord, b: PageRecord) => (a.doc.nav?.order ?? 100) - (b.doc.nav?.order ?? 100) || a.doc.path.localeCompare(b.doc.path);
@@ -35,7 +37,7 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
   for (const page of pages.values()) for (const path of [page.path, ...page.aliases]) byPath.set(pathKey(path) ?? path, page);
   const context: BuildContext = { model, pageAt: (path) => byPath.get(pathKey(path) ?? path) };
 
-  const index: ContentIndex = { professionalCourses: [], openingPaths: {}, internshipRoles: [] };
+  const index: ContentIndex = { professionalCourses: [], openingPaths: {}, internshipRoles: [], applyables: [] };
   for (const record of [...model.pages].sort(byNavOrder)) {
     const page = pages.get(record.id)!;
     for (const section of page.sections) definitionOf(section)?.index?.(section, page, index, context);
@@ -52,5 +54,5 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
     jsonLd.set(structuredDataKey(id), structuredData(page, site));
     for (const variant of page.variants) jsonLd.set(structuredDataKey(id, variant), structuredData(page, site, variant));
   }
-  return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd };
+  return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd, applyables: index.applyables };
 }

@@ -1,5 +1,6 @@
 import type { SearchRecord } from '../search/searchTypes.ts';
 import type {
+  Applyable,
   CollectionName,
   DerivedContent,
   InternshipRoleSummary,
@@ -29,6 +30,12 @@ export interface ContentIndex {
   comparePath?: string;
   /** The internship finder: its page and its section's anchor, if any. */
   finder?: { path: string; anchor?: string };
+  /**
+   * Everything a student can apply for, each once (kind and id), in menu order: every role of every stream, every
+   * course page, every job role and every opening, with its form's questions and whether its Apply is on the site. The
+   * build writes it into the release for the server (engine/shared/applyables.ts).
+   */
+  applyables: Applyable[];
 }
 
 /** What a definition may read about the rest of the site while the build runs. */

@@ -3,6 +3,8 @@
  * Do not edit by hand: add or remove a section type's files and run `npm run codegen`.
  */
 import type { SectionDefinitions } from '../content/sectionDefinition.ts';
+import account from '../sections/Account/definition.ts';
+import applicationForm from '../sections/ApplicationForm/definition.ts';
 import cardGrid from '../sections/CardGrid/definition.ts';
 import certificate from '../sections/Certificate/definition.ts';
 import certificateDetails from '../sections/CertificateDetails/definition.ts';
@@ -30,6 +32,8 @@ import thankYou from '../sections/ThankYou/definition.ts';
 import verifyForm from '../sections/VerifyForm/definition.ts';
 
 export const definitions: SectionDefinitions = {
+  account,
+  applicationForm,
   cardGrid,
   certificate,
   certificateDetails,

@@ -6,6 +6,7 @@ import type { SectionRegistry } from '../types.ts';
 
 export const registry: SectionRegistry = {
   account: () => import('../sections/Account/Account.tsx'),
+  applicationForm: () => import('../sections/ApplicationForm/ApplicationForm.tsx'),
   cardGrid: () => import('../sections/CardGrid/CardGrid.tsx'),
   certificate: () => import('../sections/Certificate/Certificate.tsx'),
   certificateDetails: () => import('../sections/CertificateDetails/CertificateDetails.tsx'),

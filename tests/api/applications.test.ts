@@ -67,6 +67,21 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     console('POST', '/api/staff/applications/update', { ids, status, ...extra });
   const idOf = (reference: string) => Number(reference.slice(1));
 
+  it('tells the application page what an address names: one thing, every role of a programme, or nothing', async () => {
+    const items = async (query: string) => {
+      const answer = await call('GET', `/api/applyables?${query}`, undefined);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().items as { kind: string; id: string }[]).map((item) => `${item.kind}:${item.id}`);
+    };
+    expect(await items('kind=internship&id=law%2FcriminalLaw')).toEqual(['internship:law/criminalLaw']);
+    expect(await items('kind=internship&id=law')).toEqual(['internship:law/corporateLaw', 'internship:law/criminalLaw']);
+    expect(await items('kind=course&id=WebDevelopment')).toEqual(['course:WebDevelopment']);
+    // A programme's id names its roles only as an internship; anything else unknown names nothing.
+    expect(await items('kind=course&id=law')).toEqual([]);
+    expect(await items('kind=internship&id=nowhere')).toEqual([]);
+    expect((await call('GET', '/api/applyables?kind=scholarship&id=law', undefined)).statusCode).toBe(400);
+  });
+
   it('takes an application once: a second attempt shows the first, and a repeat of the request is the same one', async () => {
     const priya = await student();
     const first = await applyFor(priya.session, 'law/criminalLaw');
@@ -78,7 +93,8 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     });
     expect(sent.message).toContain('Criminal Law');
     expect(sent.application.steps).toEqual([{ at: expect.any(String), status: 'applied' }]);
-    expect(sent.application.answers).toContainEqual({ question: 'Year of study', answer: 'Second year' });
+    // Shown as the form asked it, and kept as she gave it for the next form to offer again.
+    expect(sent.application.answers).toContainEqual({ id: 'yearOfStudy', question: 'Year of study', answer: 'Second year', value: '2' });
 
     const again = await applyFor(priya.session, 'law/criminalLaw', lawAnswers({ whyYou: 'A second try.' }));
     expect(again.statusCode).toBe(200);

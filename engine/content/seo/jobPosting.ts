@@ -7,7 +7,7 @@
  */
 import { fill } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
-import type { Action, InternshipRole, JobRole, ResolvedPage, RolePosting, SiteModel } from '../../types.ts';
+import type { ApplyAction, InternshipRole, JobRole, ResolvedPage, RolePosting, SiteModel } from '../../types.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { escapeHtml, type JsonLd, logoUrl } from './jsonLd.ts';
 
@@ -46,8 +46,9 @@ export function jobPlace(role: JobRole): RolePlace {
 }
 
 /** Apply is on the site when its link is one of the site's own addresses; a form elsewhere or a mail link is not. */
-export function appliesOnSite(apply: Action): boolean {
-  return apply.href.startsWith('/') && !apply.href.startsWith('//');
+export function appliesOnSite(apply: ApplyAction): boolean {
+  // No address: the site's own application form (the shipped default).
+  return apply.href === undefined || (apply.href.startsWith('/') && !apply.href.startsWith('//'));
 }
 
 /** The address of one role: the stream's or category's page with the role chosen (?role=…). */
@@ -74,7 +75,7 @@ function placeFields(place: RolePlace): JsonLd {
   };
 }
 
-function common(site: SiteModel, page: ResolvedPage, roleId: string, posting: RolePosting, apply: Action): JsonLd {
+function common(site: SiteModel, page: ResolvedPage, roleId: string, posting: RolePosting, apply: ApplyAction): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -89,7 +90,7 @@ function common(site: SiteModel, page: ResolvedPage, roleId: string, posting: Ro
 }
 
 /** An internship role: INTERN, its stipend a month in rupees, its city and whether it can be done from home. */
-export function internshipPosting(role: InternshipRole, posting: RolePosting, apply: Action, page: ResolvedPage, site: SiteModel): JsonLd {
+export function internshipPosting(role: InternshipRole, posting: RolePosting, apply: ApplyAction, page: ResolvedPage, site: SiteModel): JsonLd {
   const ui = site.settings.ui;
   const d = role.details;
   const description = [
@@ -112,7 +113,7 @@ export function internshipPosting(role: InternshipRole, posting: RolePosting, ap
 }
 
 /** A job role: full time, its salary a year in rupees from its lakhs a year, its place. */
-export function jobRolePosting(role: JobRole, posting: RolePosting, apply: Action, page: ResolvedPage, site: SiteModel): JsonLd {
+export function jobRolePosting(role: JobRole, posting: RolePosting, apply: ApplyAction, page: ResolvedPage, site: SiteModel): JsonLd {
   const ui = site.settings.ui;
   const d = role.details;
   const description = [

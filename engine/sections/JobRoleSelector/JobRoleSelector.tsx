@@ -1,5 +1,7 @@
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
+import { jobId } from '../../shared/applyables.ts';
 import type { JobRoleSelectorSection } from '../../types.ts';
+import { useApplyTarget } from '../../ui/applyTarget.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { PostingDates } from '../../ui/PostingDates.tsx';
 import styles from '../../ui/RoleDetails.module.css';
@@ -20,6 +22,7 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
   const words = jobWords(role, site.settings.ui, page.label, site.settings.name);
   const d = role.details;
   const link = `${page.canonicalUrl}?${ROLE_PARAM}=${encodeURIComponent(role.id)}`;
+  const target = useApplyTarget(section.apply, { kind: 'job', id: jobId(page.path, role.id) });
   return (
     <div className={styles.details}>
       <div className={styles.top}>
@@ -32,7 +35,7 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
             { fact: 'location', icon: <MapPinIcon />, label: ui.location, value: d.location },
             { fact: 'eligibility', icon: <GradIcon />, label: ui.eligibility, value: d.eligibility },
           ]}
-          apply={section.apply}
+          apply={target && { label: section.apply.label, ...target }}
           share={<ShareLinks url={link} title={words.title} text={words.shareText} what={role.title} />}
         />
         <RoleStory role={role} chosen={chosen} />

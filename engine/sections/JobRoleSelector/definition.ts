@@ -1,8 +1,10 @@
+import { addApplyable, formQuestions, USUAL_FORM } from '../../content/applyables.ts';
 import { checkRange, checkRoles } from '../../content/roleRules.ts';
 import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
 import { jobRolePosting, shownRolePostings } from '../../content/seo/jobPosting.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
+import { jobId } from '../../shared/applyables.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';
 
@@ -17,6 +19,31 @@ export default defineSection('jobRoleSelector', {
       checkRange(role.details?.experienceYears, `/roles/${i}/details/experienceYears`, 'experience', check);
       checkRange(role.details?.salaryLpa, `/roles/${i}/details/salaryLpa`, 'salary', check);
     });
+  },
+
+  // Each role as a thing to apply for: by the spec's mail unless the content takes its applications on the site.
+  index(section, page, index, { model }) {
+    const form = section.applicationForm ?? USUAL_FORM.job;
+    const questions = formQuestions(model, form, page.path);
+    const ui = model.site.ui;
+    for (const role of section.roles) {
+      const words = jobWords(role, ui, page.label, model.site.name);
+      addApplyable(index, {
+        kind: 'job',
+        id: jobId(page.path, role.id),
+        title: role.title,
+        page: `${page.path}?${ROLE_PARAM}=${role.id}`,
+        onSite: !section.apply.href,
+        form,
+        questions,
+        skills: role.details.skills,
+        facts: [
+          { label: ui.jobs.experience, value: words.experience },
+          { label: ui.jobs.salary, value: words.salary },
+          { label: ui.jobs.location, value: role.details.location },
+        ],
+      });
+    }
   },
 
   // Each role has its own link (?role=…), answered with that role chosen and a title naming it, for the preview a shared link shows.

@@ -23,7 +23,7 @@ interface Shown {
   kind: 'internship' | 'job';
   role: InternshipRole | JobRole;
   defaultRole: string;
-  applyHref: string;
+  applyHref: string | undefined;
 }
 
 // The sections with roles to choose (?role=…): an internship role has a stipend, a job role a salary in LPA.
@@ -128,7 +128,7 @@ describe('JobPosting of every internship role and job role', () => {
       const value = salary['value'] as Json;
       expect(value['@type'], label).toBe('QuantitativeValue');
       expect(SALARY_UNITS, label).toContain(value['unitText']);
-      expect(p['directApply'], label).toBe(r.applyHref.startsWith('/') && !r.applyHref.startsWith('//'));
+      expect(p['directApply'], label).toBe(r.applyHref === undefined || (r.applyHref.startsWith('/') && !r.applyHref.startsWith('//')));
       expect(p['identifier'], label).toMatchObject({ '@type': 'PropertyValue', name: site.settings.name, value: expect.any(String) });
       const { remote } = remoteness(r);
       if (remote) {
