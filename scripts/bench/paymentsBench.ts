@@ -12,10 +12,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { TEST_SCRYPT } from '../../server/security/passwords.ts';
-import { mailbox } from '../../tests/support/mailbox.ts';
-import { staffSignedIn } from '../../tests/support/staff.ts';
 import { percentile } from '../../tooling/benchStats.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
+import { signedInOwner } from './staffBench.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ORDERS = arg('orders', 100_000);
@@ -91,9 +90,11 @@ const dropCopy = () => {
 dropCopy();
 fs.copyFileSync(file, copy);
 const database = await openDatabase({ sqliteFile: copy });
-const app = await buildApp({ database, root: projectRoot, rateLimits: false, scryptCost: TEST_SCRYPT, mailer: mailbox() });
+// Receipts and refusals a bench confirms are not mailed anywhere.
+const mailer = { destination: 'nowhere (bench)', send: async () => {}, close: () => {} };
+const app = await buildApp({ database, root: projectRoot, rateLimits: false, scryptCost: TEST_SCRYPT, mailer });
 await app.ready();
-const staff = (await staffSignedIn(app, 'bench-cashier@example.com', 'owner')).cookie;
+const staff = await signedInOwner(app);
 
 async function timed(name: string, send: () => Promise<{ statusCode: number; body: string }>) {
   const times: number[] = [];
