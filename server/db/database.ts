@@ -20,7 +20,7 @@ import { referralClients } from './migrations/014_referral_clients.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
 import { applicationBoardIndexes } from './migrations/021_application_board_indexes.ts';
 import { orders } from './migrations/022_orders.ts';
-import { ordersNewestFirst } from './migrations/023_orders_newest_first.ts';
+import { ordersNewestFirst } from './migrations/024_orders_newest_first.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -74,7 +74,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '020_one_enquiry_model': oneEnquiryModel(dialect),
     '021_application_board_indexes': applicationBoardIndexes(),
     '022_orders': orders(dialect),
-    '023_orders_newest_first': ordersNewestFirst(),
+    '024_orders_newest_first': ordersNewestFirst(),
     '014_referral_clients': referralClients(),
   };
 }
