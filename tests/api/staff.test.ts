@@ -260,6 +260,14 @@ describe.each(backends())('npm run staff on $name', (backend) => {
     expect((await cli(['list'])).stdout).toContain('new-owner@example.com\towner');
   });
 
+  it("prints a link to this machine's server (PORT) without PUBLIC_URL, never data/site.json's public address (issue 37)", async () => {
+    const { PUBLIC_URL: _, ...local } = env;
+    const invited = await runCli(runStaff, ['add', 'beside-npm-start@example.com', '--role', 'staff'], { ...local, PORT: '5313' });
+    expect(invited.code).toBe(0);
+    expect(invited.stdout).toMatch(/http:\/\/localhost:5313\/staff\/#invitation=[\w-]{43}\n$/);
+    expect(invited.stdout).not.toContain('interncraft.in');
+  });
+
   it('refuses what it cannot do, saying how it is used', async () => {
     expect(await cli(['add', 'x@example.com'])).toMatchObject({ code: 1, stderr: expect.stringContaining('add needs one e-mail address and --role') });
     expect(await cli(['add', 'x@example.com', '--role', 'king'])).toMatchObject({
