@@ -53,13 +53,17 @@ import type {
   StaffEnquiryQuery,
   StaffEnquiryResponse,
   StaffEnquiryUpdateRequest,
+  StaffInvitationRequest,
+  StaffInvitationResponse,
   StaffInviteRequest,
   StaffMembersResponse,
   StaffOverviewResponse,
+  StaffPayoutPaidRequest,
   StaffPayoutResponse,
   StaffReferralsDecideRequest,
   StaffReferralsResponse,
   StaffRemoveRequest,
+  StaffReviewersResponse,
   StaffSecondFactorRequest,
   StaffSessionResponse,
   StaffSignInResponse,
@@ -170,6 +174,8 @@ export interface ApiRouteTypes {
   staffEnquiry: { body: undefined; query: StaffEnquiryQuery; responses: { 200: StaffEnquiryResponse } };
   /** POST /api/staff/enquiries/update */
   staffEnquiryUpdate: { body: StaffEnquiryUpdateRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** POST /api/staff/invitations/open */
+  staffInvitation: { body: StaffInvitationRequest; query: undefined; responses: { 200: StaffInvitationResponse } };
   /** POST /api/staff/invitations */
   staffInvite: { body: StaffInviteRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/login */
@@ -188,6 +194,10 @@ export interface ApiRouteTypes {
   staffReferralsDecide: { body: StaffReferralsDecideRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/referrals/payout */
   staffReferralsPayout: { body: undefined; query: undefined; responses: { 200: StaffPayoutResponse } };
+  /** POST /api/staff/referrals/payout/paid */
+  staffReferralsPayoutPaid: { body: StaffPayoutPaidRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/referrals/reviewers */
+  staffReferralsReviewers: { body: undefined; query: undefined; responses: { 200: StaffReviewersResponse } };
   /** POST /api/staff/members/remove */
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */

@@ -19,6 +19,7 @@ import { staff } from './migrations/013_staff.ts';
 import { referralClients } from './migrations/014_referral_clients.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
 import { orders } from './migrations/022_orders.ts';
+import { payoutBatches } from './migrations/023_payout_batches.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -72,6 +73,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '020_one_enquiry_model': oneEnquiryModel(dialect),
     '022_orders': orders(dialect),
     '014_referral_clients': referralClients(),
+    '023_payout_batches': payoutBatches(dialect),
   };
 }
 
