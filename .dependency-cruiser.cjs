@@ -162,7 +162,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The database, mail, limits, security, HTTP plumbing, errors and settings are used by features; they never import a feature, the app or a command.',
-      from: { path: '^server/(db|mail|limits|security|http)/|^server/(errors|settings|siteSettings|csv)\\.ts$' },
+      from: { path: '^server/(db|mail|limits|security|http|pdf)/|^server/(errors|settings|siteSettings|csv)\\.ts$' },
       to: { path: '^server/(features|cli)/|^server/(app|main)\\.ts$' },
     },
     {

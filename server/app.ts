@@ -11,6 +11,8 @@ import { certificatesFeature } from './features/certificates/routes.ts';
 import { enquiriesFeature } from './features/enquiries/routes.ts';
 import { newsletterFeature } from './features/newsletter/routes.ts';
 import { pagesFeature } from './features/pages/routes.ts';
+import { merchantOf, type PayablesCatalogue, readPayables, upiProvider } from './features/payments/index.ts';
+import { paymentsFeature } from './features/payments/routes.ts';
 import { staffFeature } from './features/staff/routes.ts';
 import { decorate } from './http/context.ts';
 import { setErrorHandler } from './http/errorHandler.ts';
@@ -52,6 +54,8 @@ export interface AppOptions extends HttpOptions {
   certificateIdPattern?: string;
   /** What can be applied for, when there is no built release to read it from (API tests); a release's own otherwise. */
   applyables?: readonly Applyable[];
+  /** What can be paid for: content's courses and campaign by default (tests give their own). */
+  payables?: PayablesCatalogue;
 }
 
 /** The app factory: the shared plumbing, then each feature. Every test builds its own instance and talks to it with inject(). */
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enquiriesFeature);
   await app.register(newsletterFeature);
   await app.register(applicationsFeature, { catalogue });
+  await app.register(paymentsFeature, { provider: upiProvider(merchantOf(app)), payables: options.payables ?? readPayables(app) });
   await app.register(staffFeature, {
     sessionMinutes: options.staffSessionMinutes ?? 480,
     idPattern: options.certificateIdPattern ?? '^[A-Z]{2,4}[0-9]{2}/[0-9]{4,8}$',

@@ -235,6 +235,52 @@ export const API_ERRORS = {
     words: (ui) => ui.serverErrors.importBusy,
     when: 'A certificate file to check while one is being read and four wait their turn; Retry-After says when to try again.',
   },
+  // Payments
+  ORDER_SUBJECT_UNKNOWN: { status: 404, words: (ui) => ui.serverErrors.orderSubjectUnknown, when: 'An order for something content does not sell.' },
+  GIFT_AMOUNT_OUTSIDE: {
+    status: 400,
+    words: (ui) => ui.serverErrors.giftAmountOutside,
+    when: "A gift outside the campaign's amounts and bounds (site settings).",
+  },
+  ORDER_AMOUNT_CHANGED: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderAmountChanged,
+    when: 'An order whose amount is not the one content sets: a stale page or a changed request; the message gives the amount.',
+  },
+  ORDER_NEEDS_APPLICATION: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderNeedsApplication,
+    when: 'An order for a course content says is paid after an accepted application, without an offer.',
+  },
+  ORDERS_OPEN_LIMIT: {
+    status: 429,
+    words: (ui) => ui.serverErrors.ordersOpenLimit,
+    when: 'More orders waiting for payment than one member or one client may have.',
+  },
+  ORDER_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.orderNotFound, when: "An order that does not exist, or is not the member's." },
+  UTR_INVALID: { status: 400, words: (ui) => ui.serverErrors.utrInvalid, when: 'A UTR that is not 12 digits.' },
+  UTR_USED: { status: 409, words: (ui) => ui.serverErrors.utrUsed, when: 'A UTR already given for another order (one order per UTR).' },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderNotPayable,
+    when: 'Reporting or cancelling an order that is no longer waiting for payment (paid, cancelled, expired).',
+  },
+  ORDER_NOT_PAID: { status: 409, words: (ui) => ui.serverErrors.orderNotPaid, when: 'A refund of an order that is not paid.' },
+  ORDER_NOT_REPORTED: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderNotReported,
+    when: 'Confirming or refusing an order whose payment has not been reported.',
+  },
+  REFUSAL_REASON_REQUIRED: {
+    status: 400,
+    words: (ui) => ui.serverErrors.reasonForRefusal,
+    when: 'Refusing a reported payment without a reason for the payer.',
+  },
+  STATEMENT_UNREADABLE: {
+    status: 400,
+    words: (ui) => ui.serverErrors.statementUnreadable,
+    when: 'A bank statement that cannot be read (not CSV or a spreadsheet, no amount column); the message says why.',
+  },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

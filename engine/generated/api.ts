@@ -14,6 +14,7 @@ import type {
   ApplicationResponse,
   ApplicationWithdrawRequest,
   AuthResponse,
+  CampaignResponse,
   CertificateQuery,
   ContactRequest,
   EmailConfirmRequest,
@@ -22,8 +23,13 @@ import type {
   LoginRequest,
   MeResponse,
   MyApplicationsResponse,
+  MyOrdersResponse,
   NewsletterRequest,
   NewsletterTokenRequest,
+  OrderQuery,
+  OrderReportRequest,
+  OrderRequest,
+  OrderResponse,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
@@ -58,6 +64,11 @@ import type {
   StaffInviteRequest,
   StaffMembersResponse,
   StaffOverviewResponse,
+  StaffPaymentRefundRequest,
+  StaffPaymentsDecideRequest,
+  StaffPaymentsDecideResponse,
+  StaffPaymentsQuery,
+  StaffPaymentsResponse,
   StaffPayoutPaidRequest,
   StaffPayoutResponse,
   StaffReferralsDecideRequest,
@@ -67,6 +78,8 @@ import type {
   StaffSecondFactorRequest,
   StaffSessionResponse,
   StaffSignInResponse,
+  StaffStatementRequest,
+  StaffStatementResponse,
   StaffWithdrawInvitationRequest,
   VerifyRequest,
   VerifyResponse,
@@ -90,6 +103,10 @@ export interface ApiRouteTypes {
   accountPassword: { body: PasswordChangeRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/applications */
   apply: { body: ApplicationRequest; query: undefined; responses: { 200: ApplicationResponse; 201: ApplicationResponse } };
+  /** GET /api/campaign */
+  campaign: { body: undefined; query: undefined; responses: { 200: CampaignResponse } };
+  /** POST /api/orders/cancel */
+  cancelOrder: { body: OrderQuery; query: undefined; responses: { 200: OrderResponse } };
   /** GET /api/certificates/credential: a file (application/jwt), opened at its address */
   certificateCredential: { body: undefined; query: CertificateQuery; responses: Record<never, never> };
   /** GET /api/certificates/pdf: a file (application/pdf), opened at its address */
@@ -102,6 +119,8 @@ export interface ApiRouteTypes {
   confirmEmail: { body: EmailConfirmRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/enquiries/contact */
   contact: { body: ContactRequest; query: undefined; responses: { 200: EnquiryResponse; 201: EnquiryResponse } };
+  /** POST /api/orders */
+  createOrder: { body: OrderRequest; query: undefined; responses: { 200: OrderResponse; 201: OrderResponse } };
   /** POST /api/enquiries/enrolment */
   enrolment: { body: EnrolmentRequest; query: undefined; responses: { 200: EnquiryResponse; 201: EnquiryResponse } };
   /** GET /healthz */
@@ -114,6 +133,8 @@ export interface ApiRouteTypes {
   me: { body: undefined; query: undefined; responses: { 200: MeResponse } };
   /** GET /api/account/applications */
   myApplications: { body: undefined; query: undefined; responses: { 200: MyApplicationsResponse } };
+  /** GET /api/account/orders */
+  myOrders: { body: undefined; query: undefined; responses: { 200: MyOrdersResponse } };
   /** POST /api/newsletter */
   newsletter: { body: NewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/confirm */
@@ -122,6 +143,8 @@ export interface ApiRouteTypes {
   newsletterOneClickUnsubscribe: { body: undefined; query: NewsletterTokenRequest; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/unsubscribe */
   newsletterUnsubscribe: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/orders/qr.svg: a file (image/svg+xml), opened at its address */
+  orderQr: { body: undefined; query: OrderQuery; responses: Record<never, never> };
   /** POST /api/auth/password-reset */
   passwordReset: { body: PasswordResetRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/auth/password-reset/confirm */
@@ -130,6 +153,10 @@ export interface ApiRouteTypes {
   programmeSeats: { body: undefined; query: undefined; responses: { 200: ProgrammeSeatsResponse } };
   /** GET /readyz */
   ready: { body: undefined; query: undefined; responses: Record<never, never> };
+  /** GET /api/account/receipts/file: a file (application/pdf), opened at its address */
+  receiptFile: { body: undefined; query: OrderQuery; responses: Record<never, never> };
+  /** POST /api/orders/report */
+  reportPayment: { body: OrderReportRequest; query: undefined; responses: { 200: OrderResponse } };
   /** GET /api/account/resumes/file: a file (application/pdf), opened at its address */
   resumeFile: { body: undefined; query: ResumeQuery; responses: Record<never, never> };
   /** GET /.well-known/jwks.json: a file (application/json), opened at its address */
@@ -188,6 +215,16 @@ export interface ApiRouteTypes {
   staffMembers: { body: undefined; query: undefined; responses: { 200: StaffMembersResponse } };
   /** GET /api/staff/overview */
   staffOverview: { body: undefined; query: undefined; responses: { 200: StaffOverviewResponse } };
+  /** GET /api/staff/payments/receipt: a file (application/pdf), opened at its address */
+  staffPaymentReceipt: { body: undefined; query: OrderQuery; responses: Record<never, never> };
+  /** POST /api/staff/payments/refund */
+  staffPaymentRefund: { body: StaffPaymentRefundRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/payments */
+  staffPayments: { body: undefined; query: StaffPaymentsQuery; responses: { 200: StaffPaymentsResponse } };
+  /** POST /api/staff/payments/decide */
+  staffPaymentsDecide: { body: StaffPaymentsDecideRequest; query: undefined; responses: { 200: StaffPaymentsDecideResponse } };
+  /** GET /api/staff/payments/export: a file (text/csv), opened at its address */
+  staffPaymentsExport: { body: undefined; query: StaffPaymentsQuery; responses: Record<never, never> };
   /** GET /api/staff/referrals */
   staffReferrals: { body: undefined; query: undefined; responses: { 200: StaffReferralsResponse } };
   /** POST /api/staff/referrals/decide */
@@ -202,6 +239,8 @@ export interface ApiRouteTypes {
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */
   staffSecondFactor: { body: StaffSecondFactorRequest; query: undefined; responses: { 200: StaffSessionResponse } };
+  /** POST /api/staff/payments/statement */
+  staffStatement: { body: StaffStatementRequest; query: undefined; responses: { 200: StaffStatementResponse } };
   /** POST /api/staff/invitations/withdraw */
   staffWithdrawInvitation: { body: StaffWithdrawInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/account/resumes: takes application/pdf as it is */

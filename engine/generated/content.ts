@@ -707,9 +707,9 @@ export interface CampaignResponse {
    */
   campaign: string;
   /**
-   * The day gifts are counted from.
+   * The day from which confirmed gifts are added to the content's figure (payments.gifts.countSince); absent when the bar shows the content's figure alone, and the figures then count every confirmed gift.
    */
-  since: string;
+  since?: string;
   /**
    * Rupees confirmed since then.
    */
@@ -2937,7 +2937,7 @@ export interface StatementRow {
    */
   narration: string;
   /**
-   * What the row is: an order it pays (matched), confirmed now (confirmed), paid before (already), a UTR whose order is for another amount (amountDiffers), a row naming no order (unmatched), not a credit (skipped).
+   * What the row is: an order it pays (matched), confirmed now (confirmed), paid before (already), a UTR whose order is for another amount (amountDiffers), a row naming no order (unmatched), one the team must look at (skipped: a second row for one order, a UTR another order holds, a cancelled order).
    */
   match: 'matched' | 'confirmed' | 'already' | 'amountDiffers' | 'unmatched' | 'skipped';
   /**
@@ -3278,6 +3278,10 @@ export interface CourseDetailsFile {
    * The words of the apply button, if not Apply Now.
    */
   applyLabel?: string;
+  /**
+   * The course is paid for only once an application to it has been accepted (an offer made): its page takes applications, and the order can follow the offer. Without it, students enrol and pay at once.
+   */
+  paymentAfterApplication?: boolean;
 }
 /**
  * The person who teaches the course.
@@ -3728,11 +3732,11 @@ export interface SiteSettings {
     /**
      * Orders one member may have waiting for payment at once.
      */
-    openOrdersPerMember?: number;
+    openOrdersPerMember: number;
     /**
      * Orders waiting for payment made from one internet connection: a family shares one; a script making orders does not get far.
      */
-    openOrdersPerClient?: number;
+    openOrdersPerClient: number;
     /**
      * Gifts to the current campaign.
      */
@@ -3976,6 +3980,8 @@ export interface UiText {
   serverAnswers: UiServerAnswers;
   emailConfirmPage: UiEmailConfirmPage;
   applications: UiApplications;
+  payments: UiPayments;
+  receiptPdf: UiReceiptPdf;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -5782,6 +5788,58 @@ export interface UiServerErrors {
    * Certificate files waiting to be checked are at their limit. {seconds} is when to try again.
    */
   importBusy: string;
+  /**
+   * An order for something content does not sell.
+   */
+  orderSubjectUnknown: string;
+  /**
+   * A gift outside the amounts the campaign takes online. {min} and {max} are filled in.
+   */
+  giftAmountOutside: string;
+  /**
+   * An order whose amount is not the one content sets (a stale page, or a changed request). {amount} is filled in.
+   */
+  orderAmountChanged: string;
+  /**
+   * An order for a course paid after an accepted application, without an offer. {title} is filled in.
+   */
+  orderNeedsApplication: string;
+  /**
+   * More open orders than one member or connection may have. {count} is filled in.
+   */
+  ordersOpenLimit: string;
+  /**
+   * An order that does not exist, or is not the member’s.
+   */
+  orderNotFound: string;
+  /**
+   * A UTR that is not 12 digits.
+   */
+  utrInvalid: string;
+  /**
+   * A UTR already reported for another order.
+   */
+  utrUsed: string;
+  /**
+   * Reporting or cancelling an order that is not waiting for payment. {status} is filled in.
+   */
+  orderNotPayable: string;
+  /**
+   * A refund of an order that is not paid.
+   */
+  orderNotPaid: string;
+  /**
+   * Confirming or refusing an order whose payment has not been reported.
+   */
+  orderNotReported: string;
+  /**
+   * Refusing a reported payment without a reason.
+   */
+  reasonForRefusal: string;
+  /**
+   * A bank statement that cannot be read. {reason} is filled in.
+   */
+  statementUnreadable: string;
 }
 /**
  * The sentences for a request the server cannot take as it is, by what is wrong with it.
@@ -6361,6 +6419,8 @@ export interface UiMail {
   accountConfirm: MailText4;
   staffInvitation: MailText5;
   application: UiMailApplication;
+  receipt: MailText16;
+  paymentRefused: MailText17;
 }
 /**
  * The acknowledgement of an enrolment. {course}, {duration}, {price}, {date} and {reference} are filled in.
@@ -6650,6 +6710,40 @@ export interface MailText15 {
   paragraphs: string[];
 }
 /**
+ * Sent with the receipt (a PDF attached) when a payment is confirmed.
+ */
+export interface MailText16 {
+  /**
+   * The subject line. {title} is what was paid for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {amount}, {title}, {number} (the receipt number) and {link} (her account) are filled in.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team cannot find a reported payment.
+ */
+export interface MailText17 {
+  /**
+   * The subject line. {title} is what was paid for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {amount}, {title}, {reference}, {reason} (the team's reason, as the console asked for it) and {link} (her account) are filled in.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
  * Words of the comparison of internship roles side by side, and of choosing roles for it in the finder.
  */
 export interface UiCompare {
@@ -6888,6 +6982,28 @@ export interface UiServerAnswers {
    */
   applicationCertificateIssued: string;
   applicationsMoved: CountedText;
+  /**
+   * An order made. {title} and {amount} are filled in.
+   */
+  orderMade: string;
+  /**
+   * A payment reported by its UTR.
+   */
+  paymentReported: string;
+  /**
+   * An order cancelled by its payer. {title} is filled in.
+   */
+  orderCancelled: string;
+  /**
+   * A refund recorded by staff. {reference} is filled in.
+   */
+  paymentRefunded: string;
+  /**
+   * A statement previewed. {matched} is filled in.
+   */
+  statementChecked: string;
+  paymentsConfirmed: CountedText;
+  paymentsRefused: CountedText;
 }
 /**
  * Words of the page an account's confirmation mail links to.
@@ -7032,6 +7148,110 @@ export interface UiNotSelectedReasons {
    * Not selected because the team could not decide in time (the site closed it), as the student reads it.
    */
   notDecidedInTime: string;
+}
+/**
+ * The words of paying for a course or a gift, on the payer's account and pages.
+ */
+export interface UiPayments {
+  status: UiOrderStatuses;
+}
+/**
+ * Each status of an order as the payer reads it.
+ */
+export interface UiOrderStatuses {
+  /**
+   * The status of an order made and not paid yet, as the payer reads it.
+   */
+  awaitingPayment: string;
+  /**
+   * The status of an order whose payment the payer has reported, as the payer reads it.
+   */
+  paymentReported: string;
+  /**
+   * The status of an order paid and confirmed, as the payer reads it.
+   */
+  paid: string;
+  /**
+   * The status of an order cancelled by the payer, as the payer reads it.
+   */
+  cancelled: string;
+  /**
+   * The status of an order not paid in time, as the payer reads it.
+   */
+  expired: string;
+  /**
+   * The status of an order paid and refunded, as the payer reads it.
+   */
+  refunded: string;
+}
+/**
+ * The words printed on a receipt (PDF). Amounts, dates, names and numbers are filled in.
+ */
+export interface UiReceiptPdf {
+  /**
+   * Its heading.
+   */
+  title: string;
+  /**
+   * Its heading for a gift.
+   */
+  giftTitle: string;
+  /**
+   * The label of its number.
+   */
+  number: string;
+  /**
+   * The label of the day it was paid.
+   */
+  date: string;
+  /**
+   * The label of the payer’s name.
+   */
+  receivedFrom: string;
+  /**
+   * The label of what was paid for.
+   */
+  forWhat: string;
+  /**
+   * The label of the amount in figures.
+   */
+  amount: string;
+  /**
+   * The label of the amount in words.
+   */
+  inWords: string;
+  /**
+   * The label of the UTR.
+   */
+  utr: string;
+  /**
+   * The label of the order’s reference.
+   */
+  order: string;
+  /**
+   * The label of the business’s GSTIN.
+   */
+  gstin: string;
+  /**
+   * The label of the donor’s PAN (80G receipts).
+   */
+  pan: string;
+  /**
+   * The 80G sentence of a gift receipt when the site holds a registration. {trust}, {registration}, {from} and {to} are filled in.
+   */
+  exemption: string;
+  /**
+   * The sentence of a gift receipt when the site holds no 80G registration.
+   */
+  noExemption: string;
+  /**
+   * Printed on a receipt whose payment was refunded. {date} is filled in.
+   */
+  refunded: string;
+  /**
+   * The last line. {name} and {address} are filled in.
+   */
+  footer: string;
 }
 /**
  * How site search reads what visitors type.
@@ -7939,6 +8159,10 @@ export interface CourseDetail {
    * The words of the apply button, if not Apply Now.
    */
   applyLabel?: string;
+  /**
+   * The course is paid for only once an application to it has been accepted (an offer made): its page takes applications, and the order can follow the offer. Without it, students enrol and pay at once.
+   */
+  paymentAfterApplication?: boolean;
 }
 /**
  * One internship role of a stream, such as Corporate Law, with its stipend and duration.

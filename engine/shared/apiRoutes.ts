@@ -112,6 +112,14 @@ export const pageEndpoints = {
   uploadResume: ['POST', '/api/account/resumes'],
   resumeFile: ['GET', '/api/account/resumes/file'],
   programmeSeats: ['GET', '/api/programmes/seats'],
+  // Payments (server/features/payments)
+  createOrder: ['POST', '/api/orders'],
+  myOrders: ['GET', '/api/account/orders'],
+  reportPayment: ['POST', '/api/orders/report'],
+  cancelOrder: ['POST', '/api/orders/cancel'],
+  orderQr: ['GET', '/api/orders/qr.svg'],
+  receiptFile: ['GET', '/api/account/receipts/file'],
+  campaign: ['GET', '/api/campaign'],
 } as const satisfies Record<string, readonly [ApiMethod, string]>;
 
 /** Where each route only other programs call is: credential verifiers, mail apps, proxies, and the spec's own log-in form. */
@@ -163,6 +171,12 @@ export const staffEndpoints = {
   staffApplicationsUpdate: ['POST', '/api/staff/applications/update'],
   staffApplicationResume: ['GET', '/api/staff/applications/resume'],
   staffApplicationCertificate: ['POST', '/api/staff/applications/certificate'],
+  staffPayments: ['GET', '/api/staff/payments'],
+  staffPaymentsDecide: ['POST', '/api/staff/payments/decide'],
+  staffStatement: ['POST', '/api/staff/payments/statement'],
+  staffPaymentRefund: ['POST', '/api/staff/payments/refund'],
+  staffPaymentsExport: ['GET', '/api/staff/payments/export'],
+  staffPaymentReceipt: ['GET', '/api/staff/payments/receipt'],
 } as const satisfies Record<string, readonly [ApiMethod, string]>;
 
 /** A route the site's pages call. */
@@ -369,6 +383,58 @@ const contracts = {
   /** A student's résumé, as an attachment: personal data, read by every role that reads applications, and logged. */
   staffApplicationResume: { access: 'viewer', limit: staffRead, querystring: 'api/staff/enquiry.query.schema.json', response: {}, file: 'application/pdf' },
   staffApplicationCertificate: { access: 'staff', limit: staffWrite, body: 'api/staff/applicationCertificate.request.schema.json', response: message },
+
+  /** 201 when made, 200 with the first answer for a repeat of its idempotency key. */
+  createOrder: {
+    access: 'member',
+    limit: { allowance: 'orders' },
+    body: 'api/order.request.schema.json',
+    response: { 200: 'api/order.response.schema.json', 201: 'api/order.response.schema.json' },
+  },
+  myOrders: { access: 'member', limit: { allowance: 'accountRead' }, response: { 200: 'api/myOrders.response.schema.json' } },
+  reportPayment: {
+    access: 'member',
+    limit: { allowance: 'paymentReports' },
+    body: 'api/orderReport.request.schema.json',
+    response: { 200: 'api/order.response.schema.json' },
+  },
+  cancelOrder: {
+    access: 'member',
+    limit: { allowance: 'accountWrite' },
+    body: 'api/orderQuery.schema.json',
+    response: { 200: 'api/order.response.schema.json' },
+  },
+  /** The order's UPI link as a QR code, for paying from a phone while the page is on a computer. */
+  orderQr: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/orderQuery.schema.json', response: {}, file: 'image/svg+xml' },
+  /** A paid order's receipt, as a download. */
+  receiptFile: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/orderQuery.schema.json', response: {}, file: 'application/pdf' },
+  /** Gifts confirmed for the campaign since the day its progress bar counts them from. */
+  campaign: { access: 'anyone', limit: { allowance: 'seatsRead' }, response: { 200: 'api/campaign.response.schema.json' } },
+  // Money: staff confirm and import statements; only owners refund and export for the accountant.
+  staffPayments: {
+    access: 'staff',
+    limit: staffRead,
+    querystring: 'api/staff/payments.query.schema.json',
+    response: { 200: 'api/staff/payments.response.schema.json' },
+  },
+  staffPaymentsDecide: {
+    access: 'staff',
+    limit: staffWrite,
+    body: 'api/staff/paymentsDecide.request.schema.json',
+    response: { 200: 'api/staff/paymentsDecide.response.schema.json' },
+  },
+  /** A statement (2 MB at most, with room for base64) previewed, or its matches confirmed in one step. */
+  staffStatement: {
+    access: 'staff',
+    limit: staffWrite,
+    maxBodyBytes: 3 * 1024 * 1024,
+    body: 'api/staff/statement.request.schema.json',
+    response: { 200: 'api/staff/statement.response.schema.json' },
+  },
+  staffPaymentRefund: { access: 'owner', limit: staffWrite, body: 'api/staff/paymentRefund.request.schema.json', response: message },
+  /** Every order as CSV, for the accountant. */
+  staffPaymentsExport: { access: 'owner', limit: staffRead, querystring: 'api/staff/payments.query.schema.json', response: {}, file: 'text/csv' },
+  staffPaymentReceipt: { access: 'staff', limit: staffRead, querystring: 'api/orderQuery.schema.json', response: {}, file: 'application/pdf' },
 
   /** The process is up. */
   health: { access: 'anyone', response: {} },

@@ -66,6 +66,10 @@ export const ALLOWANCES = {
   resumeUpload: { max: 10, windowMs: HOUR },
   /** Résumés one member uploads in a day, from anywhere. */
   memberResumes: { max: 10, windowMs: DAY },
+  /** Orders made per client: a student pays for a course or two; orders are cheap to make, so few. */
+  orders: { max: 10, windowMs: HOUR },
+  /** UTRs reported per client: one per payment, and a retyped one. */
+  paymentReports: { max: 10, windowMs: HOUR },
   /** The seats-left figures /enroll reads. */
   seatsRead: { max: 60, windowMs: MINUTE },
   /** Mails a day to one address whose owner has confirmed nothing: a reset, a confirmation or two, never a flood. */

@@ -71,6 +71,22 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
     application(to: string, event: keyof MailWords['application'], values: { title: string; reference: string; link: string; reason?: string }) {
       return compose(words.application[event], { to, kind: `application-${event}`, values: { reason: '', ...values } });
     },
+    /** A paid order's receipt, its PDF attached (the same file the account offers). */
+    receipt(to: string, name: string, values: { title: string; amount: number; number: string; link: string }, pdf: { filename: string; bytes: Buffer }) {
+      return {
+        ...compose(words.receipt, { to, kind: 'receipt', name: name.split(/\s+/)[0], values: { ...values, amount: formatRupees(values.amount) } }),
+        attachments: [{ filename: pdf.filename, contentType: 'application/pdf', base64: pdf.bytes.toString('base64') }],
+      };
+    },
+    /** A reported payment the bank's statement does not show: why, and how to report the right UTR or pay again. */
+    paymentRefused(to: string, name: string, values: { title: string; amount: number; reference: string; link: string; reason: string }) {
+      return compose(words.paymentRefused, {
+        to,
+        kind: 'payment-refused',
+        name: name.split(/\s+/)[0],
+        values: { ...values, amount: formatRupees(values.amount) },
+      });
+    },
     staffInvitation(to: string, invitation: { inviter: string; role: string; link: string; hours: number }) {
       return compose(words.staffInvitation, { to, kind: 'staff-invitation', values: invitation });
     },

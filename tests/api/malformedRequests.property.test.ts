@@ -182,7 +182,10 @@ describe.each(backends())('malformed requests on $name', (backend) => {
 function shapedBy(rel: string, node: SchemaNode, depth = 0): fc.Arbitrary<unknown> {
   if (typeof node['$ref'] === 'string') {
     const target = schemas.resolveRef(rel, node['$ref']);
-    return target ? shapedBy(target.rel, target.node, depth) : fc.jsonValue({ maxDepth: 1 });
+    const shaped = target ? shapedBy(target.rel, target.node, depth) : fc.jsonValue({ maxDepth: 1 });
+    // Examples beside a $ref are this field's own (a token's form), more telling than the shared definition's.
+    const own = Array.isArray(node['examples']) ? (node['examples'] as unknown[]) : [];
+    return own.length ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 1 }, { arbitrary: shaped, weight: 1 }) : shaped;
   }
   const options: fc.WeightedArbitrary<unknown>[] = [{ arbitrary: nearMissValue, weight: 1 }];
   const examples = Array.isArray(node['examples']) ? node['examples'] : [];
@@ -225,6 +228,7 @@ const heavyText = fc.constantFrom(
 
 /** A value made of the schema's examples (its enum's first value, else a text or number of its type), every required field given. */
 function exampleOf(rel: string, node: SchemaNode): fc.Arbitrary<unknown> {
+  if (Array.isArray(node['examples']) && node['examples'].length) return fc.constantFrom(...(node['examples'] as unknown[]));
   if (typeof node['$ref'] === 'string') {
     const target = schemas.resolveRef(rel, node['$ref']);
     return target ? exampleOf(target.rel, target.node) : fc.constant({});

@@ -43,6 +43,12 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffApplicationsUpdate: 'staff',
   staffApplicationResume: 'viewer',
   staffApplicationCertificate: 'staff',
+  staffPayments: 'staff',
+  staffPaymentsDecide: 'staff',
+  staffStatement: 'staff',
+  staffPaymentRefund: 'owner',
+  staffPaymentsExport: 'owner',
+  staffPaymentReceipt: 'staff',
 };
 const RANK = { viewer: 0, staff: 1, owner: 2 } as const;
 const ROLES = ['viewer', 'staff', 'owner'] as const;
@@ -67,6 +73,9 @@ const BODIES: Partial<Record<StaffRouteName, object>> = {
     id: 999999,
     certificate: { certificateID: 'XX', studentName: 'A', regNo: 'R', college: 'C', courseName: 'N', marks: '1', issueDate: '2025-01-01' },
   },
+  staffPaymentsDecide: { references: ['ICO222222222'], decision: 'confirm' },
+  staffStatement: { fileName: 'walk.csv', text: 'Date,Narration,Ref No,Credit\n' },
+  staffPaymentRefund: { reference: 'ICO222222222', note: 'walked' },
 };
 
 describe.each(backends())('every console route refuses whoever it should, on $name', (backend) => {

@@ -32,7 +32,7 @@ export async function apiApp(
     /** The request and account limits: off unless given (true: as in production; or with these allowances changed). */
     rateLimits?: boolean | Partial<Allowances>;
     certificates?: Certificate[];
-  } & Pick<AppOptions, 'allowances' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl' | 'hashing' | 'applyables'> = {},
+  } & Pick<AppOptions, 'allowances' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl' | 'hashing' | 'applyables' | 'payables'> = {},
 ): Promise<FastifyInstance> {
   const { certificates, rateLimits = false, allowances, ...rest } = options;
   if (certificates?.length) await upsertCertificates(handle.db, certificates);

@@ -8,6 +8,7 @@ import { handle } from '../../http/routes.ts';
 import { looksLikeToken, tokenHash } from '../../security/tokens.ts';
 import { deleteApplicationsOf } from '../applications/index.ts';
 import { askForNewsletter, unsubscribe } from '../newsletter/index.ts';
+import { forgetOrdersOf } from '../payments/index.ts';
 import { accountRow, deleteAccount, setPasswordHash, updateAccountDetails } from './repository.ts';
 import { voidResetLinks } from './resets.repository.ts';
 import { accountExport, accountOverview, confirmAddress, type PasswordCheck } from './service.ts';
@@ -109,6 +110,8 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     await requireOwnPassword(request, user.id, request.body.password);
     // Her applications and résumés go with her (her other enquiries are unlinked and kept their year, as the privacy policy says).
     await deleteApplicationsOf(app.db, user.id);
+    // Her orders lose her name, address and PAN, but for receipts issued: the tax law makes us keep those (repository.ts).
+    await forgetOrdersOf(app.db, user.id, new Date().toISOString());
     await deleteAccount(app.db, user.id);
     clearSessionCookies(request, reply);
     return { message: words.accountDeleted };

@@ -7,6 +7,7 @@ import type { AllowanceName } from '../../limits/allowances.ts';
 import { applicationsExport } from '../applications/index.ts';
 import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
 import { subscriptionOf } from '../newsletter/index.ts';
+import { ordersExport } from '../payments/index.ts';
 import { creditConfirmedFriend, referralClient, referralRecord, referralSummary } from '../referrals/index.ts';
 import { spendConfirmation } from './confirmations.repository.ts';
 import { knownDevice } from './device.ts';
@@ -175,6 +176,7 @@ export async function accountExport(app: FastifyInstance, userId: number, now = 
       acknowledgementEmailed: e.acknowledged_at,
     })),
     ...(await applicationsExport(app, userId)),
+    ...(await ordersExport(app, userId)),
     referrals: { friendsSignedUp: referrals.friendsSignedUp, earnings: referrals.earnings, credits: referrals.credits },
     newsletter: subscription
       ? { email: subscription.email, status: subscription.status, requestedAt: subscription.requested_at, confirmedAt: subscription.confirmed_at }

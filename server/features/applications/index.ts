@@ -3,6 +3,7 @@
 export { type Catalogue, catalogueOf, releaseCatalogue } from './catalogue.ts';
 export { closeUntouched, closingSoon } from './closing.ts';
 export {
+  acceptedApplication,
   accountOf,
   applicationById,
   type BoardFilter,

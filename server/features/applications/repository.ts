@@ -323,6 +323,20 @@ export async function boardPage(db: Kysely<Database>, filter: BoardFilter, offse
 }
 
 /** Whether the account behind an application has confirmed its address (what makes the application count). */
+/** The member's application to a subject that the team accepted (an offer made, or joined), if any: what a course paid after an accepted application needs. */
+export async function acceptedApplication(db: Db, userId: number, subject: { kind: SubjectKind; id: string }): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('enquiries')
+    .select('id')
+    .where('kind', '=', 'application')
+    .where('user_id', '=', userId)
+    .where('subject_kind', '=', subject.kind)
+    .where('subject_id', '=', subject.id)
+    .where('status', 'in', ['offer', 'joined', 'completed'])
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function accountOf(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'full_name', 'registration_no', 'email_confirmed_at']).where('id', '=', userId).executeTakeFirst();
 }

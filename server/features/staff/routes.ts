@@ -7,6 +7,7 @@ import { staffCertificatesRoutes } from './certificatesRoutes.ts';
 import { staffInboxRoutes } from './inboxRoutes.ts';
 import { registerStaffMails } from './mails.ts';
 import { staffMembersRoutes } from './membersRoutes.ts';
+import { staffPaymentsRoutes } from './paymentsRoutes.ts';
 import { staffReferralsRoutes } from './referralsRoutes.ts';
 import { staffGuard } from './session.ts';
 
@@ -33,4 +34,5 @@ export async function staffFeature(
   await app.register(staffCertificatesRoutes, { idPattern });
   await app.register(staffReferralsRoutes);
   await app.register(staffApplicationsRoutes, { catalogue, idPattern });
+  await app.register(staffPaymentsRoutes);
 }

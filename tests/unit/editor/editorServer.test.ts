@@ -213,13 +213,16 @@ describe('the content editor’s server, in a copy of the project', () => {
   });
 
   it('refuses a link that leads out of pages/', async () => {
-    fs.symlinkSync(os.tmpdir(), path.join(temp.root, 'pages', 'elsewhere'));
+    // A folder of its own outside the project, so nothing else's files can make the check pass or fail.
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-outside-'));
+    fs.symlinkSync(outside, path.join(temp.root, 'pages', 'elsewhere'));
     try {
       const response = await save('pages/elsewhere/x.json', '{}', null, { path: '/x' });
       expect(response.statusCode).toBe(400);
-      expect(fs.existsSync(path.join(os.tmpdir(), 'x.json'))).toBe(false);
+      expect(fs.readdirSync(outside)).toEqual([]);
     } finally {
       fs.rmSync(path.join(temp.root, 'pages', 'elsewhere'));
+      fs.rmSync(outside, { recursive: true, force: true });
     }
   });
 
