@@ -50,6 +50,7 @@ import type {
   StaffCertificateImportRequest,
   StaffCertificateImportResponse,
   StaffCertificateIssueRequest,
+  StaffCertificateNextIdResponse,
   StaffCertificateRevokeRequest,
   StaffCertificatesQuery,
   StaffCertificatesResponse,
@@ -187,6 +188,8 @@ export interface ApiRouteTypes {
   staffCertificateImport: { body: StaffCertificateImportRequest; query: undefined; responses: { 200: StaffCertificateImportResponse } };
   /** POST /api/staff/certificates/issue */
   staffCertificateIssue: { body: StaffCertificateIssueRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/certificates/next-id */
+  staffCertificateNextId: { body: undefined; query: undefined; responses: { 200: StaffCertificateNextIdResponse } };
   /** POST /api/staff/certificates/reinstate */
   staffCertificateReinstate: { body: CertificateQuery; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/certificates/revoke */

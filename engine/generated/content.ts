@@ -1999,6 +1999,15 @@ export interface StaffCertificateIssueRequest {
   certificate: Certificate;
 }
 /**
+ * GET /api/staff/certificates/next-id: the next free certificate ID, which the issue form proposes (issuing checks it is still free).
+ */
+export interface StaffCertificateNextIdResponse {
+  /**
+   * The proposed ID.
+   */
+  id: string;
+}
+/**
  * POST /api/staff/certificates/revoke: withdraw a certificate, with the reason verifiers will read.
  */
 export interface StaffCertificateRevokeRequest {

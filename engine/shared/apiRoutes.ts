@@ -157,6 +157,7 @@ export const staffEndpoints = {
   staffEnquiriesExport: ['GET', '/api/staff/enquiries/export'],
   staffCertificates: ['GET', '/api/staff/certificates'],
   staffCertificateHistory: ['GET', '/api/staff/certificates/history'],
+  staffCertificateNextId: ['GET', '/api/staff/certificates/next-id'],
   staffCertificateIssue: ['POST', '/api/staff/certificates/issue'],
   staffCertificateImport: ['POST', '/api/staff/certificates/import'],
   staffCertificateRevoke: ['POST', '/api/staff/certificates/revoke'],
@@ -320,6 +321,8 @@ const contracts = {
     response: { 200: 'api/staff/certificates.response.schema.json' },
   },
   staffCertificateHistory: { access: 'viewer', limit: staffRead, querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
+  /** The next free certificate ID, proposed by the issue form so nobody invents one. */
+  staffCertificateNextId: { access: 'staff', limit: staffRead, response: { 200: 'api/staff/certificateNextId.response.schema.json' } },
   staffCertificateIssue: { access: 'staff', limit: staffWrite, body: 'api/staff/certificateIssue.request.schema.json', response: message },
   /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 15,000 certificates), read in a worker thread. */
   staffCertificateImport: {

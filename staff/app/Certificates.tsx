@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { titleOf } from '../../engine/shared/certificateColumns.ts';
 import type { Certificate, StaffCertificateImportResponse, StaffMember } from '../../engine/types.ts';
 import { callStaff } from './api.ts';
 import { Busy, Done, Failure, Field, Link, PagedTable, ScreenHeading, useAction, useLoad, when } from './parts.tsx';
 import { fill, words } from './words.ts';
 
 const FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
+/** The template's columns: the certificate's own, then its programme and status, which a row may leave empty. */
+const TEMPLATE_FIELDS = [...FIELDS, 'programme', 'status', 'revocationReason'] as const;
 
 export function Certificates({ role, id }: { role: StaffMember['role']; id: string | undefined }) {
   // Certificates issued or imported here show in the list at once.
@@ -85,6 +88,13 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
   const empty = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<(typeof FIELDS)[number], string>;
   const [values, setValues] = useState(empty);
   const action = useAction();
+  // The next free ID is proposed (nobody invents one); she may still type another, and issuing checks it is free.
+  const [issued, setIssued] = useState(0);
+  const next = useLoad(() => callStaff('staffCertificateNextId'), `next-${issued}`);
+  useEffect(() => {
+    const id = next.data?.id;
+    if (id) setValues((v) => (v.certificateID ? v : { ...v, certificateID: id }));
+  }, [next.data]);
   return (
     <section className="panel" aria-labelledby="issue-heading">
       <h2 id="issue-heading">{words.certificates.issueHeading}</h2>
@@ -94,6 +104,7 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
           const certificate: Certificate = { ...values };
           if (!(await action.run(() => callStaff('staffCertificateIssue', { certificate })))) return;
           setValues(empty);
+          setIssued((n) => n + 1);
           onWritten();
         }}
       >
@@ -147,6 +158,11 @@ function ImportForm({ onWritten }: { onWritten: () => void }) {
     <section className="panel" aria-labelledby="import-heading">
       <h2 id="import-heading">{words.certificates.importHeading}</h2>
       <p>{words.certificates.importIntro}</p>
+      <p>
+        <a href={templateUrl} download="certificates-template.csv">
+          {words.certificates.template}
+        </a>
+      </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -158,12 +174,13 @@ function ImportForm({ onWritten }: { onWritten: () => void }) {
             <input
               {...props}
               type="file"
-              accept=".csv,.json,text/csv,application/json"
+              accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={async (e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
                 setFileName(file.name);
-                setText(await file.text());
+                // A workbook travels as its bytes (base64); the server reads its first sheet.
+                setText(file.name.toLowerCase().endsWith('.xlsx') ? await base64Of(file) : await file.text());
                 setPreview(undefined);
                 setDone(undefined);
               }}
@@ -375,3 +392,14 @@ function CertificateDetail({ id, canChange }: { id: string; canChange: boolean }
     </>
   );
 }
+
+/** A file's bytes as base64, for a workbook sent in the request's text. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The template: the column titles the import reads (engine/shared/certificateColumns.ts), for a spreadsheet to fill in. */
+const templateUrl = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${TEMPLATE_FIELDS.map((f) => titleOf(f)).join(',')}\r\n`)}`;

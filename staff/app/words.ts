@@ -117,7 +117,7 @@ export const words = {
     sample: 'sample',
     issueHeading: 'Issue one certificate',
     fields: {
-      certificateID: 'Certificate ID (such as IC25/123456)',
+      certificateID: 'Certificate ID (the next free one is filled in)',
       studentName: 'Student’s name',
       regNo: 'Registration number',
       college: 'College',
@@ -128,7 +128,8 @@ export const words = {
     issue: 'Issue',
     importHeading: 'Issue many from a file',
     importIntro:
-      'A CSV (or a spreadsheet saved as CSV) with the columns certificateID, studentName, regNo, college, courseName, marks, issueDate. Nothing is written until every row is right.',
+      'An Excel workbook (.xlsx) or a CSV file, with the column titles of the template: Certificate ID, Student Name, Registration Number, College, Course, Marks, Issue Date. Dates as you write them (27/11/2026 or 27-11-2026). Nothing is written until every row is right.',
+    template: 'Download the template (CSV, opens in Excel)',
     file: 'Choose a file',
     paste: 'Or paste its text',
     fileName: 'File name',

@@ -29,6 +29,7 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffEnquiriesExport: 'staff',
   staffCertificates: 'viewer',
   staffCertificateHistory: 'viewer',
+  staffCertificateNextId: 'staff',
   staffCertificateIssue: 'staff',
   staffCertificateImport: 'staff',
   staffCertificateRevoke: 'staff',

@@ -7,6 +7,7 @@ import { referralSummary } from '../../server/features/referrals/index.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 import { signUp, staffSignedIn } from '../support/staff.ts';
+import { workbook } from '../support/xlsx.ts';
 
 const HEADER = 'certificateID,studentName,regNo,college,courseName,marks,issueDate';
 const row = (n: number, overrides: Partial<Record<string, string>> = {}) => {
@@ -147,6 +148,23 @@ describe.each(backends())("the console's work on $name", (backend) => {
     expect(list.total).toBe(5);
     expect((await get('/api/staff/certificates?search=student')).json().total).toBe(5);
     expect((await auditOf('import'))[0]).toMatchObject({ target: 'november.csv' });
+  });
+
+  it('imports an Excel workbook sent as its bytes, and proposes the next free certificate ID for the form (issue 37)', async () => {
+    const bytes = workbook([
+      ['Certificate ID', 'Student Name', 'Reg No', 'College', 'Course', 'Marks', 'Issue Date'],
+      ['IC26/000501', 'Asha Rao', 'R501', 'NIT Patna', 'Revit', '91%', '27/11/2026'],
+      ['IC26/000502', 'Ravi Kumar', 'R502', 'NIT Patna', 'Revit', '88%', 46353],
+    ]);
+    const sent = { fileName: 'November.XLSX', text: bytes.toString('base64') };
+    const preview = (await post('/api/staff/certificates/import', { ...sent, write: false })).json();
+    expect(preview).toMatchObject({ rowCount: 2, problems: [] });
+    expect((await post('/api/staff/certificates/import', { ...sent, write: true })).json()).toMatchObject({ written: 2 });
+    const next = await get('/api/staff/certificates/next-id');
+    expect(next.headers['cache-control']).toBe('no-store');
+    expect(next.json()).toEqual({ id: `IC${String(new Date().getUTCFullYear()).slice(2)}/000503` });
+    const notWorkbook = (await post('/api/staff/certificates/import', { fileName: 'x.xlsx', text: 'bm90IGEgd29ya2Jvb2s=', write: false })).json();
+    expect(notWorkbook.problems).toEqual([{ line: 1, message: expect.stringContaining('not an Excel workbook') }]);
   });
 
   it('counts a common name up to 1,000 and says there are more', async () => {
