@@ -89,11 +89,16 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
   const [values, setValues] = useState(empty);
   const action = useAction();
   // The next free ID is proposed (nobody invents one); she may still type another, and issuing checks it is free.
-  const [issued, setIssued] = useState(0);
-  const next = useLoad(() => callStaff('staffCertificateNextId'), `next-${issued}`);
+  // Asked again after each issue or refusal (a colleague may have taken the proposed ID meanwhile); a new proposal
+  // replaces the field only while it holds the last one, never an ID she typed.
+  const [asked, setAsked] = useState(0);
+  const [proposed, setProposed] = useState('');
+  const next = useLoad(() => callStaff('staffCertificateNextId'), `next-${asked}`);
   useEffect(() => {
     const id = next.data?.id;
-    if (id) setValues((v) => (v.certificateID ? v : { ...v, certificateID: id }));
+    if (!id) return;
+    setValues((v) => (v.certificateID === '' || v.certificateID === proposed ? { ...v, certificateID: id } : v));
+    setProposed(id);
   }, [next.data]);
   return (
     <section className="panel" aria-labelledby="issue-heading">
@@ -102,9 +107,10 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
         onSubmit={async (event) => {
           event.preventDefault();
           const certificate: Certificate = { ...values };
-          if (!(await action.run(() => callStaff('staffCertificateIssue', { certificate })))) return;
+          const done = await action.run(() => callStaff('staffCertificateIssue', { certificate }));
+          setAsked((n) => n + 1);
+          if (!done) return;
           setValues(empty);
-          setIssued((n) => n + 1);
           onWritten();
         }}
       >

@@ -187,7 +187,7 @@ for (const width of [390, 1280]) {
       // The form proposes the next free ID: she types none.
       const idField = staff.getByLabel('Certificate ID (the next free one is filled in)');
       await expect(idField).toHaveValue(/^IC\d{2}\/\d{6,}$/);
-      const issued = await idField.inputValue();
+      const proposedId = await idField.inputValue();
       await staff.getByLabel('Student’s name').fill(student);
       await staff.getByLabel('Registration number').fill(`REG${tag}`);
       await staff.getByLabel('College', { exact: true }).fill('National Institute of Technology Patna');
@@ -195,6 +195,19 @@ for (const width of [390, 1280]) {
       await staff.getByLabel('Marks or grade').fill('91%');
       await staff.getByLabel('Date of issue').fill('2026-11-20');
       await staff.getByRole('button', { name: 'Issue', exact: true }).click();
+      // The other width's run, at the same time, may take the same ID first: the refusal says so and the form
+      // proposes the next free one, which she issues.
+      let issued = proposedId;
+      const issuedOrTaken = staff
+        .getByRole('status')
+        .filter({ hasText: issued })
+        .or(staff.getByRole('alert').filter({ hasText: 'issued already' }));
+      await expect(issuedOrTaken.first()).toBeVisible();
+      if (await staff.getByRole('alert').filter({ hasText: 'issued already' }).isVisible()) {
+        await expect(idField).not.toHaveValue(issued);
+        issued = await idField.inputValue();
+        await staff.getByRole('button', { name: 'Issue', exact: true }).click();
+      }
       await expect(staff.getByRole('status').filter({ hasText: issued })).toBeVisible();
 
       // Then five from a CSV: one row has a problem, shown in plain words before anything is written.
