@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { titleOf } from '../../engine/shared/certificateColumns.ts';
 import type { Certificate, StaffCertificateImportResponse, StaffMember } from '../../engine/types.ts';
 import { callStaff } from './api.ts';
@@ -92,13 +92,13 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
   // Asked again after each issue or refusal (a colleague may have taken the proposed ID meanwhile); a new proposal
   // replaces the field only while it holds the last one, never an ID she typed.
   const [asked, setAsked] = useState(0);
-  const [proposed, setProposed] = useState('');
+  const proposed = useRef('');
   const next = useLoad(() => callStaff('staffCertificateNextId'), `next-${asked}`);
   useEffect(() => {
     const id = next.data?.id;
     if (!id) return;
-    setValues((v) => (v.certificateID === '' || v.certificateID === proposed ? { ...v, certificateID: id } : v));
-    setProposed(id);
+    setValues((v) => (v.certificateID === '' || v.certificateID === proposed.current ? { ...v, certificateID: id } : v));
+    proposed.current = id;
   }, [next.data]);
   return (
     <section className="panel" aria-labelledby="issue-heading">

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const column = (i: number) => String.fromCharCode(65 + i);
 
 /**
@@ -15,7 +15,7 @@ export function workbook(rows: readonly (readonly (string | number)[])[]): Buffe
           .map((value, c) =>
             typeof value === 'number'
               ? `<c r="${column(c)}${r + 1}"><v>${value}</v></c>`
-              : `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`,
+              : `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${xmlText(value)}</t></is></c>`,
           )
           .join('')}</row>`,
     )
