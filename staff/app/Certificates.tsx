@@ -97,8 +97,10 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
   useEffect(() => {
     const id = next.data?.id;
     if (!id) return;
-    setValues((v) => (v.certificateID === '' || v.certificateID === proposed.current ? { ...v, certificateID: id } : v));
+    // The last proposal read now: the updater runs later, after the ref holds the new one.
+    const last = proposed.current;
     proposed.current = id;
+    setValues((v) => (v.certificateID === '' || v.certificateID === last ? { ...v, certificateID: id } : v));
   }, [next.data]);
   return (
     <section className="panel" aria-labelledby="issue-heading">
