@@ -6,7 +6,7 @@ import { Layout } from './layout/Layout.tsx';
 import { AuthProvider } from './runtime/auth.tsx';
 import { SiteProvider } from './runtime/contexts.tsx';
 import { type LinkIntent, NavigationProvider } from './runtime/navigation.tsx';
-import { beginNavigation } from './runtime/navigationProgress.ts';
+import { beginNavigation, historyMoved } from './runtime/navigationProgress.ts';
 import { PageView } from './runtime/PageView.tsx';
 import { preloadPage } from './runtime/pageStore.ts';
 import { type PreloadedData, PreloadedProvider } from './runtime/preloaded.tsx';
@@ -68,7 +68,7 @@ export function App({ preloaded = {} }: { preloaded?: PreloadedData }) {
   useEffect(() => {
     document.documentElement.dataset['live'] = 'true';
     // Back and Forward show progress too, until the page they lead to is drawn.
-    const onPop = () => beginNavigation();
+    const onPop = () => historyMoved();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { structuredDataKey } from './content/seo/jsonLd.ts';
 import { loadPage } from './runtime/pageStore.ts';
 import type { PreloadedData } from './runtime/preloaded.tsx';
 import { matchPage } from './runtime/routes.ts';
@@ -56,11 +57,14 @@ export async function renderMarkup(url: string, preloaded: PreloadedData = {}): 
 export async function render(url: string, preloaded: PreloadedData = {}): Promise<RenderedPage> {
   const { html, pageId, notFound } = await renderMarkup(url, preloaded);
   const page = await loadPage(pageId);
+  // A variant's file (?role=…) carries the markup of what it shows: its chosen role's job posting.
+  const query = new URL(url, 'http://localhost').searchParams;
+  const variant = page.variants.find((v) => query.get(v.param) === v.value);
   return {
     pageId,
     status: notFound ? 404 : 200,
     ...splitHoisted(html),
-    jsonLd: structuredData[pageId] ?? [],
+    jsonLd: structuredData[structuredDataKey(pageId, variant)] ?? structuredData[pageId] ?? [],
     index: page.index,
     canonicalUrl: page.canonicalUrl,
     variants: page.variants.map(({ param, value }) => ({ param, value })),

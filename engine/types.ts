@@ -69,15 +69,19 @@ export interface DerivedContent {
   otherKind?: { kind: 'short' | 'professional'; title: string; path: string; price: number; weeks: number };
   /** The stream role each internship program is (program id → role), for the stipend and place on its card. */
   programRoles?: Record<string, InternshipRoleSummary>;
+  /** What each internship program's Register Now applies for on the site (program id → the role's id in the catalogue, law/corporateLaw). */
+  programApply?: Record<string, string>;
   /** Intrinsic width and height of images shown at their own aspect ratio. */
   imageSizes?: Record<string, { width: number; height: number }>;
+  /** The groups of UI words only some sections show, on the pages of those sections (see SECTION_WORDS). */
+  words?: Partial<Pick<UiText, SectionWords>>;
 }
 
 /** What a page is about, from the sections it holds: chooses its share image. */
 export type PageKind = 'home' | 'internship' | 'job' | 'course' | 'certificate' | 'page';
 
 /** Pages other parts of the site link to by what they do, wherever they live: the layout's log-in link, search. */
-export type Landmark = 'login' | 'signup' | 'search';
+export type Landmark = 'login' | 'signup' | 'search' | 'apply';
 
 /** A page document after the build has resolved settings links and joined the data it refers to. */
 export interface ResolvedPage {
@@ -138,8 +142,14 @@ export interface FooterColumnModel {
  */
 export const SERVER_ONLY_WORDS = ['serverErrors', 'serverAnswers', 'mail', 'certificatePdf', 'credential'] as const;
 export type ServerOnlyWords = (typeof SERVER_ONLY_WORDS)[number];
-/** The UI words a page has. */
-export type PageUi = Omit<UiText, ServerOnlyWords>;
+/**
+ * Groups of UI words only a few sections show (the application form and the account's applications, some 3 KB): they
+ * travel with the pages of those sections (DerivedContent.words, given by each one's definition), not with every page.
+ */
+export const SECTION_WORDS = ['applications'] as const;
+export type SectionWords = (typeof SECTION_WORDS)[number];
+/** The UI words every page has. */
+export type PageUi = Omit<UiText, ServerOnlyWords | SectionWords>;
 
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {

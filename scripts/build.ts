@@ -10,6 +10,7 @@
  *   -- --progress=json             one JSON line per stage on standard output (the editor's Publish reads them)
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +18,9 @@ import react from '@vitejs/plugin-react';
 import { build, mergeConfig } from 'vite';
 import { formatProblems, type Problem } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
+import { APPLYABLES_FILE } from '../engine/shared/applyables.ts';
+import { loadSchemaStore } from '../engine/shared/schemaStore.ts';
+import type { Applyable, ApplyCatalogue } from '../engine/types.ts';
 import { snapshotFrom } from '../engine/vite/contentPlugin.ts';
 import { currentReleaseId, type ReleaseChanges, type ReleaseInfo, readReleaseInfo, stageRelease } from '../releases/index.ts';
 import { settingsOrExit } from '../server/settings.ts';
@@ -67,6 +71,22 @@ export class ContentRefusedError extends Error {
     super(message);
     this.name = 'ContentRefusedError';
   }
+}
+
+/**
+ * Everything a student can apply for, beside the release's pages: the server answers applications from the release it
+ * serves, so a stream published from the editor takes applications from its first minute. Held to the schema the
+ * server reads it with, so a release it would refuse is never made.
+ */
+function writeApplyables(root: string, releaseDir: string, items: Applyable[]): void {
+  const catalogue: ApplyCatalogue = { items };
+  const { errors } = loadSchemaStore(path.join(root, 'schemas')).validate('api/applyCatalogue.schema.json', catalogue);
+  if (errors.length) {
+    throw new Error(
+      `build: what can be applied for does not fit schemas/api/applyCatalogue.schema.json: ${errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+    );
+  }
+  fs.writeFileSync(path.join(releaseDir, APPLYABLES_FILE), JSON.stringify(catalogue));
 }
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -130,6 +150,7 @@ export async function buildSite(root = process.cwd(), options: BuildOptions = {}
   process.env['NODE_ENV'] = 'production';
   try {
     const config = (build: object) => mergeConfig(siteConfig(content), { root, configFile: false, logLevel: 'warn', build });
+    writeApplyables(root, staged.dir, content.applyables);
     const validateMs = lap();
     emit({ event: 'stage', stage: 'client' });
     await build(config({ outDir: path.join(staged.dir, 'client'), emptyOutDir: true }));

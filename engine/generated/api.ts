@@ -13,6 +13,8 @@ import type {
   ApplicationRequest,
   ApplicationResponse,
   ApplicationWithdrawRequest,
+  ApplyCatalogue,
+  ApplyablesQuery,
   AuthResponse,
   CampaignResponse,
   CertificateQuery,
@@ -104,6 +106,8 @@ export interface ApiRouteTypes {
   accountPassword: { body: PasswordChangeRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/applications */
   apply: { body: ApplicationRequest; query: undefined; responses: { 200: ApplicationResponse; 201: ApplicationResponse } };
+  /** GET /api/applyables */
+  applyables: { body: undefined; query: ApplyablesQuery; responses: { 200: ApplyCatalogue } };
   /** GET /api/campaign */
   campaign: { body: undefined; query: undefined; responses: { 200: CampaignResponse } };
   /** POST /api/orders/cancel */

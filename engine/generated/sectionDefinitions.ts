@@ -3,6 +3,8 @@
  * Do not edit by hand: add or remove a section type's files and run `npm run codegen`.
  */
 import type { SectionDefinitions } from '../content/sectionDefinition.ts';
+import account from '../sections/Account/definition.ts';
+import applicationForm from '../sections/ApplicationForm/definition.ts';
 import cardGrid from '../sections/CardGrid/definition.ts';
 import certificate from '../sections/Certificate/definition.ts';
 import certificateDetails from '../sections/CertificateDetails/definition.ts';
@@ -20,6 +22,7 @@ import jobRoleSelector from '../sections/JobRoleSelector/definition.ts';
 import loginForm from '../sections/LoginForm/definition.ts';
 import newsletterStatus from '../sections/NewsletterStatus/definition.ts';
 import passwordReset from '../sections/PasswordReset/definition.ts';
+import payment from '../sections/Payment/definition.ts';
 import roleComparison from '../sections/RoleComparison/definition.ts';
 import roleSelector from '../sections/RoleSelector/definition.ts';
 import searchResults from '../sections/SearchResults/definition.ts';
@@ -29,6 +32,8 @@ import thankYou from '../sections/ThankYou/definition.ts';
 import verifyForm from '../sections/VerifyForm/definition.ts';
 
 export const definitions: SectionDefinitions = {
+  account,
+  applicationForm,
   cardGrid,
   certificate,
   certificateDetails,
@@ -46,6 +51,7 @@ export const definitions: SectionDefinitions = {
   loginForm,
   newsletterStatus,
   passwordReset,
+  payment,
   roleComparison,
   roleSelector,
   searchResults,

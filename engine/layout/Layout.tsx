@@ -36,7 +36,7 @@ export function Layout({ children, authSlot }: { children: ReactNode; authSlot?:
 
   // The new page is drawn: progress stops.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, whatever it changed
-  useLayoutEffect(() => endNavigation(), [location.key]);
+  useLayoutEffect(() => endNavigation(location.pathname + location.search), [location.key]);
 
   // On every route change, before the new page is painted: at its top, or at the #anchor asked for, or where it was
   // left when Back or Forward returns to it; focus goes to the new page for screen readers. The path alone says a route

@@ -24,11 +24,21 @@ export function beginNavigation(): void {
   notify();
 }
 
-export function endNavigation(): void {
+/** The address (path and query) of the page last drawn. */
+let drawn = '';
+
+/** The page at this address is drawn: any navigation to it is over. */
+export function endNavigation(at?: string): void {
+  if (at !== undefined) drawn = at;
   if (!pending) return;
   pending = false;
   mark(false);
   notify();
+}
+
+/** Back or Forward: progress shows until the page it leads to is drawn, unless only the hash changed (a link to #give on the same page). */
+export function historyMoved(): void {
+  if (window.location.pathname + window.location.search !== drawn) beginNavigation();
 }
 
 export function isNavigating(): boolean {

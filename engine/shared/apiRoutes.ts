@@ -112,6 +112,7 @@ export const pageEndpoints = {
   uploadResume: ['POST', '/api/account/resumes'],
   resumeFile: ['GET', '/api/account/resumes/file'],
   programmeSeats: ['GET', '/api/programmes/seats'],
+  applyables: ['GET', '/api/applyables'],
   // Payments (server/features/payments)
   createOrder: ['POST', '/api/orders'],
   myOrders: ['GET', '/api/account/orders'],
@@ -365,6 +366,13 @@ const contracts = {
   resumeFile: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/resumeQuery.schema.json', response: {}, file: 'application/pdf' },
   /** What /enroll shows as seats left. */
   programmeSeats: { access: 'anyone', limit: { allowance: 'seatsRead' }, response: { 200: 'api/programmeSeats.response.schema.json' } },
+  /** What the application page shows and asks: one thing, or every role of a programme (items empty when the release has none). */
+  applyables: {
+    access: 'anyone',
+    limit: { allowance: 'applyablesRead' },
+    querystring: 'api/applyables.query.schema.json',
+    response: { 200: 'api/applyCatalogue.schema.json' },
+  },
   staffApplications: {
     access: 'viewer',
     limit: staffRead,

@@ -69,7 +69,14 @@ describe.each(backends())("the console's work on $name", (backend) => {
     expect(first.items[0].status).toBe('new');
     const second = (await get('/api/staff/enquiries?page=2')).json();
     expect(second.items.map((e: { name: string }) => e.name)).toEqual(['Student 4', 'Student 3', 'Student 2', 'Student 1', 'Student 0']);
-    expect((await get('/api/staff/overview')).json()).toEqual({ newEnquiries: 55, pendingReferrals: 0 });
+    expect((await get('/api/staff/overview')).json()).toEqual({
+      newEnquiries: 55,
+      pendingReferrals: 0,
+      openApplications: 0,
+      closingSoon: 0,
+      closingWithinDays: 3,
+      paymentsReported: 0,
+    });
   });
 
   it('filters by kind, course, date and status, and finds people by the start of a name or address', async () => {

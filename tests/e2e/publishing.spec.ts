@@ -145,11 +145,11 @@ test('Publish is refused, with each reason beside its field, while a link is onl
     await expect(refused).toContainText('Nothing on the site has changed.');
     // Each reason opens its field, where the same words stand beside it.
     await refused.getByRole('button', { name: 'Site settings' }).first().click();
-    const link = page.locator('[data-pointer="/links/applyForm"]');
+    const link = page.locator('[data-pointer="/links/registerForm"]');
     // The document's check runs the whole project's rules: on a machine busy with builds it can take a minute.
     await expect(page.locator('.document-status')).not.toContainText('Checking', { timeout: 120_000 });
     await expect(link.locator('.note-warning')).toContainText('This is not the real address yet');
-    await expect(page.locator('[id="field:/links/applyForm"]')).toBeFocused();
+    await expect(page.locator('[id="field:/links/registerForm"]')).toBeFocused();
     await expect(page.locator('.document-status')).toContainText('links are not the real address yet');
     await keep(page, 'editor-problem-beside-field');
   } finally {

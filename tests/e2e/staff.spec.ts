@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { projectRoot } from '../../tooling/projectCopy.ts';
-import { decodeQrSvg } from '../support/qr.ts';
-import { describeViolations, WCAG } from './axe.ts';
+import { expectAccessible, expectNoSidewaysScroll, firstSignIn, open, PASSWORD, screen, staffCli } from './console.ts';
 import { expect, test } from './fixtures.ts';
 import { change, query, uniqueEmail, waitForMail } from './outbox.ts';
 
@@ -17,75 +12,6 @@ import { change, query, uniqueEmail, waitForMail } from './outbox.ts';
  * issues a certificate from the form and five from a CSV (one row with a problem, shown and fixed first), and revokes
  * one; the owner approves two referral credits held for review and reads each of these actions in the audit log.
  */
-
-const PASSWORD = 'a long staff passphrase';
-
-/** `npm run staff -- …` on the test server's database. */
-async function staffCli(...args: string[]): Promise<string> {
-  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const { stdout } = await promisify(execFile)(tsx, [path.join(projectRoot, 'server', 'cli', 'staff.ts'), ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE']!, DATABASE_URL: '' },
-  });
-  return stdout;
-}
-
-/** The code an authenticator app holding this secret shows now (each 30-second step is accepted once). */
-function codeFor(secret: string): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations, `${label}\n${describeViolations(results.violations)}`).toEqual([]);
-}
-
-/** Nothing on the page is wider than the window (no sideways scrolling at 390 px). */
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function screen(page: Page, heading: string | RegExp, label: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectAccessible(page, label);
-  await expectNoSidewaysScroll(page, label);
-}
-
-/** The first sign-in: password, then the authenticator's setup from the secret shown, then the recovery codes shown once. */
-async function firstSignIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await screen(page, 'Set up your second factor', 'the authenticator setup');
-  await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
-  // The QR code a phone scans holds the setup address, read here with zbarimg as a camera would.
-  const qr = decodeURIComponent((await page.getByTestId('totp-qr').getAttribute('src'))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
-  const uri = decodeQrSvg(qr);
-  const secret = new URL(uri).searchParams.get('secret')!;
-  expect((await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')).toBe(secret);
-  // She signs in again before typing a code: the same secret, so the entry her phone holds still works.
-  await page.reload();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up your second factor' })).toBeVisible();
-  expect(decodeQrSvg(decodeURIComponent((await page.getByTestId('totp-qr').getAttribute('src'))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')))).toBe(
-    uri,
-  );
-  await page.getByLabel('Six-digit code (or a recovery code)').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await screen(page, 'Your recovery codes', 'the recovery codes');
-  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  await screen(page, 'Home', 'the console home');
-}
-
-/** Opens a screen from the console's navigation. */
-async function open(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'InternCraft staff console' }).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-}
 
 /** With STAFF_SCREENSHOTS=1, the 1280 px run keeps the screens docs/screenshots shows. */
 async function keep(page: Page, width: number, name: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fill } from '../../../engine/shared/fill.ts';
+import { fill, fillCount } from '../../../engine/shared/fill.ts';
 import type { StatementMapping, StatementRow } from '../../../engine/types.ts';
 import { toCsv } from '../../csv.ts';
 import { ApiError, errorAnswer } from '../../errors.ts';
@@ -150,7 +150,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
         amountDiffers: counts.amountDiffers,
         unmatched: counts.unmatched,
       });
-    const message = confirm ? decidedWords(app, counts.confirmed, 'confirm') : fill(words.statementChecked, { matched: counts.matched });
+    const message = confirm ? decidedWords(app, counts.confirmed, 'confirm') : fillCount(words.statementChecked, counts.matched);
     return { columns, mapping, rows, counts, problems, message };
   });
 
