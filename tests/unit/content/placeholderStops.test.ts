@@ -31,7 +31,7 @@ describe('placeholder links in a production build, against the release being ser
   it('lets an unrelated change through when the placeholder links are live already and their pages unchanged', () => {
     // What `npm start` (a development build) served on the fresh clone: its links' placeholders, its documents.
     const live = validateContent(temp.root).facts;
-    expect(live.placeholders).toContain('/links/applyForm');
+    expect(live.placeholders).toContain('/links/registerForm');
     edit('pages/about.json', (text) => text.replace(/"title": "([^"]+)"/, '"title": "$1 (new)"'));
     const stops = publish(temp.root, live).problems.filter((p) => p.code.startsWith('PLACEHOLDER_LINK'));
     // Only the UPI ID, where payments go, stops every production build.
@@ -40,13 +40,15 @@ describe('placeholder links in a production build, against the release being ser
 
   it('stops a new or changed page that uses one, naming the page and the field, and no other page', () => {
     const live = validateContent(temp.root).facts;
-    const rel = 'pages/internship/Medical.json';
-    edit(rel, (text) => text.replace('"Apply Now"', '"Apply now"'));
+    const rel = 'pages/webinars.json';
+    edit(rel, (text) => text.replace('"Register"', '"Register now"'));
     const used = publish(temp.root, live).problems.filter((p) => p.code === 'PLACEHOLDER_LINK_USED');
-    expect(used).toHaveLength(1);
-    expect(used[0]).toMatchObject({ file: rel, pointer: expect.stringMatching(/\/href$/) });
-    expect(used[0]!.message).toContain('applyForm, which is still a placeholder');
-    expect(used[0]!.form.message).toMatch(/^This uses the link “applyForm”, which is not the real address yet/);
+    // The webinars page lists four, each with the registration form: all four named, on that page only.
+    expect(used).toHaveLength(4);
+    expect(new Set(used.map((p) => p.file))).toEqual(new Set([rel]));
+    expect(used[0]!.pointer).toMatch(/\/href$/);
+    expect(used[0]!.message).toContain('registerForm, which is still a placeholder');
+    expect(used[0]!.form.message).toMatch(/^This uses the link “registerForm”, which is not the real address yet/);
   });
 
   it('stops every page that uses a link made a placeholder since the live release, and the link itself', () => {
