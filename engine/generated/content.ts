@@ -2051,6 +2051,15 @@ export interface StaffCertificateIssueRequest {
   certificate: Certificate;
 }
 /**
+ * GET /api/staff/certificates/next-id: the next free certificate ID, which the issue form proposes (issuing checks it is still free).
+ */
+export interface StaffCertificateNextIdResponse {
+  /**
+   * The proposed ID.
+   */
+  id: string;
+}
+/**
  * POST /api/staff/certificates/revoke: withdraw a certificate, with the reason verifiers will read.
  */
 export interface StaffCertificateRevokeRequest {
@@ -2343,6 +2352,36 @@ export interface StaffEnquiryUpdateRequest {
    * A note for the team.
    */
   note?: string;
+}
+/**
+ * POST /api/staff/invitations/open: the token of an invitation link, to show who it is for before it is accepted.
+ */
+export interface StaffInvitationRequest {
+  /**
+   * The token from the invitation link.
+   */
+  token: string;
+}
+/**
+ * POST /api/staff/invitations/open: who an invitation link is for (only the link's holder can ask), so the page shows the address and never asks for it.
+ */
+export interface StaffInvitationResponse {
+  /**
+   * The address invited.
+   */
+  email: string;
+  /**
+   * The role it gives.
+   */
+  role: 'owner' | 'staff' | 'viewer';
+  /**
+   * Whether the address has an account already: then its own password accepts, else a name and a new password.
+   */
+  hasAccount: boolean;
+  /**
+   * When the link stops working.
+   */
+  expiresAt: string;
 }
 /**
  * POST /api/staff/invitations: invite someone to the staff by e-mail (owners only).
@@ -2657,7 +2696,7 @@ export interface StaffPaymentRefusal {
   message: string;
 }
 /**
- * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.
+ * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, in a payout file (a batch) that marks nothing paid until someone marks it paid.
  */
 export interface StaffPayoutResponse {
   /**
@@ -2672,15 +2711,36 @@ export interface StaffPayoutResponse {
    * The payout file (UTF-8 CSV with a byte-order mark).
    */
   csv: string;
+  /**
+   * The payout file's number, to mark it paid; null when nothing is owed (no file is made).
+   */
+  batch: number | null;
+  /**
+   * What the file holds and what to do next.
+   */
+  message: string;
 }
 /**
- * GET /api/staff/referrals: credits held for review, with what helps decide.
+ * POST /api/staff/referrals/payout/paid: a payout file marked paid, once it is downloaded (or paid).
+ */
+export interface StaffPayoutPaidRequest {
+  /**
+   * The payout file's number.
+   */
+  batch: number;
+}
+/**
+ * GET /api/staff/referrals: credits held for review, with what helps decide, and the payout files not yet marked paid.
  */
 export interface StaffReferralsResponse {
   /**
    * Pending credits, oldest first.
    */
   credits: StaffPendingCredit[];
+  /**
+   * Payout files made and not yet marked paid, newest first (at most 20).
+   */
+  batches: StaffPayoutBatch[];
 }
 /**
  * One credit.
@@ -2722,6 +2782,43 @@ export interface StaffPendingCredit {
    * How alike the friend’s address is to the referrer’s or another friend’s that day (0 to 1; near 1 is suspicious).
    */
   likeness: number;
+  /**
+   * The address (the referrer's, or another friend's that day) the friend's is most like; null when none is alike at all.
+   */
+  likeTo: string | null;
+}
+/**
+ * One payout file.
+ */
+export interface StaffPayoutBatch {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * When it was made.
+   */
+  madeAt: string;
+  /**
+   * Who made it.
+   */
+  madeBy: string;
+  /**
+   * Credits it lists.
+   */
+  credits: number;
+  /**
+   * Their total.
+   */
+  rupees: number;
+  /**
+   * Of those, still unpaid (another file may have paid some).
+   */
+  unpaidCredits: number;
+  /**
+   * Their total.
+   */
+  unpaidRupees: number;
 }
 /**
  * POST /api/staff/referrals/decide: approve or refuse credits.
@@ -2747,6 +2844,28 @@ export interface StaffRemoveRequest {
    * The account number.
    */
   userId: number;
+}
+/**
+ * GET /api/staff/referrals/reviewers: who reviews referral credits (the owners), for everyone who cannot.
+ */
+export interface StaffReviewersResponse {
+  /**
+   * The console's owners, by name.
+   */
+  owners: StaffReviewer[];
+}
+/**
+ * One owner.
+ */
+export interface StaffReviewer {
+  /**
+   * Their name (the address when they gave none).
+   */
+  name: string;
+  /**
+   * Their address, to ask.
+   */
+  email: string;
 }
 /**
  * POST /api/staff/second-factor: the code from the authenticator app, or a recovery code.
@@ -2786,7 +2905,7 @@ export interface StaffSignInResponse {
   setup?: StaffTotpSetup;
 }
 /**
- * The new authenticator secret, shown this once.
+ * The authenticator secret, shown at each sign-in until a code from it has been given (the same secret each time).
  */
 export interface StaffTotpSetup {
   /**
@@ -2797,6 +2916,10 @@ export interface StaffTotpSetup {
    * The otpauth:// address of the secret (what a QR code holds).
    */
   uri: string;
+  /**
+   * The otpauth:// address as a QR code (an SVG document made by the server), for the app to scan.
+   */
+  qr: string;
 }
 /**
  * POST /api/staff/payments/statement: the bank's statement (its CSV or spreadsheet export), previewed with each row's match, or, with confirm, the matches confirmed in one step.
@@ -5617,9 +5740,25 @@ export interface UiServerErrors {
    */
   secondFactorRequired: string;
   /**
-   * A wrong, reused or expired authenticator or recovery code.
+   * An authenticator code that matches no time near now (another set-up's, or mistyped), or a wrong recovery code.
    */
   secondFactorWrong: string;
+  /**
+   * An authenticator code used already (each works once).
+   */
+  secondFactorUsed: string;
+  /**
+   * An authenticator code typed a minute or two too late.
+   */
+  secondFactorExpired: string;
+  /**
+   * An authenticator code from minutes ago: the phone's clock is behind by about {minutes} minutes.
+   */
+  secondFactorClockBehind: string;
+  /**
+   * While setting up the authenticator, a code from minutes ahead: the phone's clock is ahead by about {minutes} minutes.
+   */
+  secondFactorClockAhead: string;
   /**
    * A member's account asking for the staff console.
    */
@@ -5732,6 +5871,14 @@ export interface UiServerErrors {
    * A status of another kind of enquiry.
    */
   statusNotOfKind: string;
+  /**
+   * Marking paid a payout file {batch} that was never made.
+   */
+  payoutNotFound: string;
+  /**
+   * Marking paid a payout file {batch} that {by} marked paid already.
+   */
+  payoutAlreadyPaid: string;
   /**
    * A certificate file past what an import reads (a cell too long, too many cells in a row, too many rows, lists inside lists too deep): nothing read or written. {reason} says which, in the import's words, {line} where.
    */
@@ -6897,10 +7044,14 @@ export interface UiServerAnswers {
    * The answer to a reinstatement. {id} is the ID.
    */
   certificateReinstated: string;
+  referralsDecided: CountedText;
+  payoutMade: CountedText;
   /**
-   * The answer to referral credits approved or refused. {count} is how many.
+   * The answer to making a payout file when no approved credit is owed.
    */
-  referralsDecided: string;
+  payoutNothingOwed: string;
+  payoutPaid: CountedText;
+  payoutPaidElsewhere: CountedText;
   /**
    * An application sent. {title} is filled in.
    */
@@ -10351,7 +10502,7 @@ export interface ServerSettings {
    */
   HOST: string;
   /**
-   * `production` on the public server: no sample certificates, and mail links to the site's public address. Only this setting chooses production; building the site does not.
+   * `production` on the public server: no sample certificates, and PUBLIC_URL required (the start of mail and invitation links). Only this setting chooses production; building the site does not.
    */
   NODE_ENV: string;
   /**
@@ -10439,7 +10590,7 @@ export interface ServerSettings {
    */
   MAIL_FROM?: string;
   /**
-   * The start of the links in mails (reset, newsletter confirm and unsubscribe); never taken from the request's Host header.
+   * The start of the links in mails (reset, newsletter confirm and unsubscribe) and of the invitation links `npm run staff -- add` prints; never taken from the request's Host header. A production start (NODE_ENV=production) refuses to begin without it.
    */
   PUBLIC_URL?: string;
 }

@@ -20,7 +20,8 @@ import { referralClients } from './migrations/014_referral_clients.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
 import { applicationBoardIndexes } from './migrations/021_application_board_indexes.ts';
 import { orders } from './migrations/022_orders.ts';
-import { ordersNewestFirst } from './migrations/024_orders_newest_first.ts';
+import { ordersNewestFirst } from './migrations/023_orders_newest_first.ts';
+import { payoutBatches } from './migrations/024_payout_batches.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -74,8 +75,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '020_one_enquiry_model': oneEnquiryModel(dialect),
     '021_application_board_indexes': applicationBoardIndexes(),
     '022_orders': orders(dialect),
-    '024_orders_newest_first': ordersNewestFirst(),
+    '023_orders_newest_first': ordersNewestFirst(),
     '014_referral_clients': referralClients(),
+    '024_payout_batches': payoutBatches(dialect),
   };
 }
 

@@ -22,7 +22,8 @@ const screens = [
   { path: '/staff/enquiries', name: words.nav.enquiries, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/certificates', name: words.nav.certificates, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/payments', name: words.nav.payments, roles: ['owner', 'staff'] },
-  { path: '/staff/referrals', name: words.nav.referrals, roles: ['owner'] },
+  // Everyone sees it: owners review there, the rest read who does.
+  { path: '/staff/referrals', name: words.nav.referrals, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/members', name: words.nav.members, roles: ['owner'] },
   { path: '/staff/audit', name: words.nav.audit, roles: ['owner'] },
 ] as const satisfies readonly { path: string; name: string; roles: readonly Role[] }[];
@@ -45,6 +46,7 @@ export function StaffApp() {
   const [staff, setStaff] = useState<StaffMember | null | undefined>(undefined);
   const [token, setToken] = useState(invitationToken);
   const [notice, setNotice] = useState<string>();
+  const [invitedEmail, setInvitedEmail] = useState<string>();
   const address = usePath();
   const path = address.split('?')[0]!;
   const query = address.includes('?') ? address.slice(address.indexOf('?')) : '';
@@ -76,11 +78,12 @@ export function StaffApp() {
       <main id="main" className="page">
         <AcceptInvitation
           token={token}
-          onAccepted={(message) => {
+          onAccepted={(message, email) => {
             window.history.replaceState(null, '', '/staff/');
             setToken(undefined);
             setStaff(null);
             setNotice(message);
+            setInvitedEmail(email);
           }}
         />
       </main>
@@ -92,6 +95,7 @@ export function StaffApp() {
       <main id="main" className="page">
         <SignIn
           {...(notice ? { notice } : {})}
+          {...(invitedEmail ? { email: invitedEmail } : {})}
           onSignedIn={(member) => {
             setNotice(undefined);
             setStaff(member);
@@ -145,7 +149,7 @@ export function StaffApp() {
         {current.path === '/staff/enquiries' ? <Enquiries role={staff.role} query={query} /> : null}
         {current.path === '/staff/certificates' ? <Certificates role={staff.role} id={rest ? decodeURIComponent(rest) : undefined} /> : null}
         {current.path === '/staff/payments' ? <Payments role={staff.role} rest={rest} query={query} /> : null}
-        {current.path === '/staff/referrals' ? <Referrals /> : null}
+        {current.path === '/staff/referrals' ? <Referrals role={staff.role} /> : null}
         {current.path === '/staff/members' ? <Members self={staff.id} /> : null}
         {current.path === '/staff/audit' ? <Audit /> : null}
       </main>

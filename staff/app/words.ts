@@ -34,8 +34,9 @@ export const words = {
     codeSubmit: 'Sign in',
     setupHeading: 'Set up your second factor',
     setupIntro:
-      'Add this account to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …), then type the code it shows. The secret is shown only now.',
-    secret: 'Secret (type it into the app)',
+      'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …), then type the code it shows. It stays the same until you have given a code, even if you sign in again first.',
+    qr: 'QR code for your authenticator app: it holds the secret below',
+    secret: 'Or type this secret into the app',
     uri: 'Or the setup address, for apps that take one',
     startAgain: 'Start again',
     recoveryHeading: 'Your recovery codes',
@@ -48,6 +49,13 @@ export const words = {
     name: 'Your name (for a new account)',
     password: 'Password',
     submit: 'Accept the invitation',
+    invited: 'This invitation is for {email}, as {role}. The link works until {until}.',
+    newAccount: 'Choose your name and a password (at least 6 characters) for your new InternCraft account.',
+    existingAccount: 'You already have an InternCraft account with this address: type its password to accept.',
+    yourName: 'Your name',
+    newPassword: 'A new password',
+    accountPassword: 'Your InternCraft password',
+    checking: 'Reading the invitation…',
   },
   home: {
     heading: 'Home',
@@ -222,7 +230,7 @@ export const words = {
     sample: 'sample',
     issueHeading: 'Issue one certificate',
     fields: {
-      certificateID: 'Certificate ID (such as IC25/123456)',
+      certificateID: 'Certificate ID (the next free one is filled in)',
       studentName: 'Student’s name',
       regNo: 'Registration number',
       college: 'College',
@@ -233,7 +241,8 @@ export const words = {
     issue: 'Issue',
     importHeading: 'Issue many from a file',
     importIntro:
-      'A CSV (or a spreadsheet saved as CSV) with the columns certificateID, studentName, regNo, college, courseName, marks, issueDate. Nothing is written until every row is right.',
+      'An Excel workbook (.xlsx) or a CSV file, with the column titles of the template: Certificate ID, Student Name, Registration Number, College, Course, Marks, Issue Date. Dates as you write them (27/11/2026 or 27-11-2026). Nothing is written until every row is right.',
+    template: 'Download the template (CSV, opens in Excel)',
     file: 'Choose a file',
     paste: 'Or paste its text',
     fileName: 'File name',
@@ -272,16 +281,31 @@ export const words = {
     yes: 'Yes',
     no: 'No',
     thatDay: 'Referrer’s credits that day',
-    likeness: 'Likeness of the addresses',
+    thatDayCount: { one: '{count} credit', other: '{count} credits' },
+    thatDayMany: '{count} credits: more than most people refer in a day',
+    likeness: 'Is the friend’s address like another?',
+    // The likeness of two addresses, in words: what to look at, not a percentage.
+    likeVery: 'Nearly the same as {address}: possibly the same person',
+    likeSome: 'A little like {address}',
+    likeNot: 'Not like the referrer’s or another friend’s',
     reward: 'Reward',
     approve: 'Approve selected',
     refuse: 'Refuse selected',
-    selected: '{count} selected',
+    selected: { one: '{count} selected', other: '{count} selected' },
+    notYours: 'Referral credits are money, so only owners review them and make the payout. To have a credit approved or paid, ask {owners}.',
+    nobody: 'This console has no owner yet: whoever runs the server adds one with npm run staff -- add EMAIL --role owner.',
+    or: ' or ',
     payoutHeading: 'Payout',
-    payoutIntro: 'The payout file lists approved, unpaid credits by referrer, and marks them paid.',
+    payoutIntro:
+      'Making the payout file lists the approved, unpaid credits by referrer. Nothing is marked paid until you say so: download the file, pay, then mark it paid.',
     payout: 'Make the payout file',
-    payoutDone: '{count} credits, ₹{rupees}.',
-    download: 'Download the payout file',
+    download: 'Download payout file {batch}',
+    markPaid: 'I have downloaded it: mark payout file {batch} paid',
+    confirmPaid: 'Mark payout file {batch} paid? Its {credits} will show as paid to the referrers. This cannot be undone.',
+    waitingHeading: 'Payout files not yet marked paid',
+    waiting: 'File {batch}, made {when} by {by}: {credits}, ₹{rupees}',
+    waitingUnpaid: '(still unpaid: {credits}, ₹{rupees})',
+    credits: { one: '{count} credit', other: '{count} credits' },
   },
   members: {
     heading: 'Staff',
@@ -449,4 +473,4 @@ export const words = {
   pager: { range: '{first}–{last} of {total}', rangeAtLeast: '{first}–{last} of at least {total}', previous: 'Previous page', next: 'Next page', nav: 'Pages' },
 } as const;
 
-export { fill } from '../../engine/shared/fill.ts';
+export { fill, fillCount } from '../../engine/shared/fill.ts';

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { projectRoot } from '../../tooling/projectCopy.ts';
+import { decodeQrSvg } from '../support/qr.ts';
 import { describeViolations, WCAG } from './axe.ts';
 import { expect } from './fixtures.ts';
 
@@ -52,7 +53,19 @@ export async function firstSignIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await screen(page, 'Set up your second factor', 'the authenticator setup');
   await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  // The QR code a phone scans holds the setup address, read here with zbarimg as a camera would.
+  const qrOf = async () =>
+    decodeQrSvg(decodeURIComponent((await page.getByTestId('totp-qr').getAttribute('src'))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')));
+  const uri = await qrOf();
+  const secret = new URL(uri).searchParams.get('secret')!;
+  expect((await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')).toBe(secret);
+  // She signs in again before typing a code: the same secret, so the entry her phone holds still works.
+  await page.reload();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your second factor' })).toBeVisible();
+  expect(await qrOf()).toBe(uri);
   await page.getByLabel('Six-digit code (or a recovery code)').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await screen(page, 'Your recovery codes', 'the recovery codes');

@@ -77,8 +77,10 @@ for (const width of [390, 1280]) {
       const staff = await newPage(browser, width);
       await staff.goto(new URL(invitation).pathname + new URL(invitation).hash);
       await screen(staff, 'Join the InternCraft staff', 'accepting an invitation');
-      await staff.getByLabel('Your name (for a new account)').fill('Meera Iyer');
-      await staff.getByLabel('Password').fill(PASSWORD);
+      // The page says whom the invitation is for; she is not asked to type her address.
+      await expect(staff.getByTestId('invited-address')).toContainText(colleague);
+      await staff.getByLabel('Your name').fill('Meera Iyer');
+      await staff.getByLabel('A new password').fill(PASSWORD);
       await staff.getByRole('button', { name: 'Accept the invitation' }).click();
       await screen(staff, 'Sign in to the staff console', 'signing in after accepting');
       await expect(staff.getByText(/Welcome to the staff/)).toBeVisible();
@@ -108,8 +110,10 @@ for (const width of [390, 1280]) {
       // She issues the student's certificate from the form.
       await open(staff, 'Certificates');
       await screen(staff, 'Certificates', 'the certificates');
-      const issued = `IC26/${serial}0`;
-      await staff.getByLabel('Certificate ID (such as IC25/123456)').fill(issued);
+      // The form proposes the next free ID: she types none.
+      const idField = staff.getByLabel('Certificate ID (the next free one is filled in)');
+      await expect(idField).toHaveValue(/^IC\d{2}\/\d{6,}$/);
+      const proposedId = await idField.inputValue();
       await staff.getByLabel('Student’s name').fill(student);
       await staff.getByLabel('Registration number').fill(`REG${tag}`);
       await staff.getByLabel('College', { exact: true }).fill('National Institute of Technology Patna');
@@ -117,13 +121,27 @@ for (const width of [390, 1280]) {
       await staff.getByLabel('Marks or grade').fill('91%');
       await staff.getByLabel('Date of issue').fill('2026-11-20');
       await staff.getByRole('button', { name: 'Issue', exact: true }).click();
+      // The other width's run, at the same time, may take the same ID first: the refusal says so and the form
+      // proposes the next free one, which she issues.
+      let issued = proposedId;
+      const issuedOrTaken = staff
+        .getByRole('status')
+        .filter({ hasText: issued })
+        .or(staff.getByRole('alert').filter({ hasText: 'issued already' }));
+      await expect(issuedOrTaken.first()).toBeVisible();
+      if (await staff.getByRole('alert').filter({ hasText: 'issued already' }).isVisible()) {
+        await expect(idField).not.toHaveValue(issued);
+        issued = await idField.inputValue();
+        await staff.getByRole('button', { name: 'Issue', exact: true }).click();
+      }
       await expect(staff.getByRole('status').filter({ hasText: issued })).toBeVisible();
 
       // Then five from a CSV: one row has a problem, shown in plain words before anything is written.
       const ids = [1, 2, 3, 4, 5].map((n) => `IC26/${serial}${n}`);
-      const row = (id: string, n: number, date = '2026-11-21') => `${id},Student ${n},REG${tag}${n},Government College Kota,AutoCAD,8${n}%,${date}`;
-      const header = 'certificateID,studentName,regNo,college,courseName,marks,issueDate';
-      const wrong = [header, ...ids.map((id, i) => row(id, i + 1, i === 2 ? '21/11/2026' : undefined))].join('\n');
+      // As a spreadsheet saves it: its column titles, dates day first.
+      const row = (id: string, n: number, date = '21/11/2026') => `${id},Student ${n},REG${tag}${n},Government College Kota,AutoCAD,8${n}%,${date}`;
+      const header = 'Certificate ID,Student Name,Reg No,College,Course,Marks,Date of Issue';
+      const wrong = [header, ...ids.map((id, i) => row(id, i + 1, i === 2 ? '31/11/2026' : undefined))].join('\n');
       await staff.getByLabel('Or paste its text').fill(wrong);
       await staff.getByLabel('File name').fill('november.csv');
       await staff.getByRole('button', { name: 'Check the file' }).click();
@@ -131,6 +149,7 @@ for (const width of [390, 1280]) {
       const problems = staff.locator('tr.problem');
       await expect(problems).toHaveCount(1);
       await expect(problems.first()).toContainText('4');
+      await expect(problems.first()).toContainText('Date of Issue');
       await expect(staff.getByRole('button', { name: /^Write/ })).toHaveCount(0);
       await expectAccessible(staff, 'the import preview with a problem');
       await expectNoSidewaysScroll(staff, 'the import preview with a problem');
@@ -175,6 +194,11 @@ for (const width of [390, 1280]) {
         );
       }
 
+      // Meera (staff) does not review referrals; the page says who does and whom to ask.
+      await open(staff, 'Referrals');
+      await screen(staff, 'Referral credits to review', 'who reviews referrals');
+      await expect(staff.getByTestId('who-reviews')).toContainText(owner);
+
       // The owner approves both.
       await open(page, 'Referrals');
       await screen(page, 'Referral credits to review', 'the referral review');
@@ -187,6 +211,22 @@ for (const width of [390, 1280]) {
         'approved',
         'approved',
       ]);
+
+      // The payout file is made; the credits stay unpaid until she confirms the file is downloaded.
+      await page.getByRole('button', { name: 'Make the payout file' }).click();
+      const file = page.getByTestId('payout-file');
+      await expect(file).toContainText('Nothing is marked paid');
+      const batch = Number(/Payout file (\d+)/.exec((await file.textContent())!)![1]);
+      await expect(file.getByRole('link', { name: `Download payout file ${batch}` })).toBeVisible();
+      expect(query<{ status: string }>('SELECT status FROM referrals WHERE referrer_id = ?', idOf(referrer)).map((r) => r.status)).toEqual([
+        'approved',
+        'approved',
+      ]);
+      await expectAccessible(page, 'a payout file made, not yet paid');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: `I have downloaded it: mark payout file ${batch} paid` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Payout file ${batch} marked paid` })).toBeVisible();
+      expect(query<{ status: string }>('SELECT status FROM referrals WHERE referrer_id = ?', idOf(referrer)).map((r) => r.status)).toEqual(['paid', 'paid']);
 
       // And reads every one of these actions in the audit log.
       await open(page, 'Audit log');
