@@ -255,7 +255,12 @@ export const API_ERRORS = {
   ORDERS_OPEN_LIMIT: {
     status: 429,
     words: (ui) => ui.serverErrors.ordersOpenLimit,
-    when: 'More orders waiting for payment than one member or one client may have.',
+    when: 'More orders waiting for payment than one member may have.',
+  },
+  ORDERS_OPEN_LIMIT_CLIENT: {
+    status: 429,
+    words: (ui) => ui.serverErrors.ordersOpenLimitHere,
+    when: 'More orders waiting for payment from one client address than it may have, whichever members made them.',
   },
   ORDER_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.orderNotFound, when: "An order that does not exist, or is not the member's." },
   UTR_INVALID: { status: 400, words: (ui) => ui.serverErrors.utrInvalid, when: 'A UTR that is not 12 digits.' },

@@ -5904,9 +5904,13 @@ export interface UiServerErrors {
    */
   orderNeedsApplication: string;
   /**
-   * More open orders than one member or connection may have. {count} is filled in.
+   * When a member has as many orders waiting for payment as one member may. {count} is the number.
    */
   ordersOpenLimit: string;
+  /**
+   * When one connection (a shared Wi-Fi, a script) has as many orders waiting for payment as it may. {count} is the number.
+   */
+  ordersOpenLimitHere: string;
   /**
    * An order that does not exist, or is not the member’s.
    */

@@ -361,3 +361,50 @@ describe.each(backends())('payments, on $name', (backend) => {
     expect(rows.find((r) => r.reference === paid.reference)).toMatchObject({ status: 'paid', name: expect.stringContaining('Payer'), user_id: null });
   });
 });
+
+describe.each(backends())("orders from one client address, with the site's limits on, on $name", (backend) => {
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await backend.open();
+    dispose = opened.dispose;
+    // The request allowances raised so that only the cap on open orders per client can refuse.
+    const plenty = { max: 1000, windowMs: 3_600_000 };
+    app = await apiApp(opened.handle, { rateLimits: { signup: plenty, orders: plenty } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dispose?.();
+  });
+
+  it('refuses an order past the open orders one client may have, whichever member makes it', async () => {
+    const members: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const signup = await app.inject({
+        method: 'POST',
+        url: apiRoutes.signup.path,
+        headers: json,
+        payload: { fullName: `Script Member ${i}`, email: `script${i}@example.com`, password: 'correct horse battery' },
+      });
+      members.push(cookieOf(signup, 'ic_session'));
+    }
+    const order = (session: string) =>
+      app.inject({
+        method: 'POST',
+        url: apiRoutes.createOrder.path,
+        cookies: { ic_session: session },
+        headers: json,
+        payload: { ...GIFT, amount: 500, idempotencyKey: randomUUID() },
+      });
+    const { openOrdersPerMember, openOrdersPerClient } = app.site.payments;
+    let made = 0;
+    for (const session of members)
+      for (let i = 0; i < openOrdersPerMember && made < openOrdersPerClient; i++) {
+        expect((await order(session)).statusCode).toBe(201);
+        made++;
+      }
+    const over = await order(members[2]!);
+    expect([over.statusCode, over.json().code]).toEqual([429, 'ORDERS_OPEN_LIMIT_CLIENT']);
+    expect(over.json().message).toContain(String(openOrdersPerClient));
+  });
+});

@@ -161,5 +161,15 @@ test.describe('paying with UPI', () => {
     await page.goto('/donation');
     await expect(page.getByText(/raised of .* goal/)).not.toHaveText(raisedBefore);
     expect(Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(before);
+
+    // Her receipt, on her account: the gift in words, and no deduction promised (the site holds no 80G registration).
+    await page.goto('/account');
+    const payments = page.getByRole('region', { name: 'Your payments' });
+    await expect(payments.getByText(/^Paid ·/)).toBeVisible();
+    const receiptLink = payments.getByRole('link', { name: /^Download receipt IC\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ });
+    const text = pdfText(await (await page.request.get((await receiptLink.getAttribute('href'))!)).body());
+    for (const part of ['Donation receipt', 'Rupees Two Thousand Five Hundred only', '₹2,500', utr, 'Anil Mehta', 'does not qualify for a tax deduction'])
+      expect(text).toContain(part);
+    await axeClean(page, '/account at 1280 px with a paid gift');
   });
 });
