@@ -75,7 +75,10 @@ export async function firstSignIn(page: Page, email: string): Promise<void> {
 }
 
 /** Opens a screen from the console's navigation. */
-export async function open(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'InternCraft staff console' }).getByRole('link', { name, exact: true }).click();
+export async function open(page: Page, name: string | RegExp): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'InternCraft staff console' })
+    .getByRole('link', typeof name === 'string' ? { name, exact: true } : { name })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }

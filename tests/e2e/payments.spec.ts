@@ -125,16 +125,14 @@ test.describe('paying with UPI', () => {
     await staff.dispose();
   });
 
-  test('a donor on a computer gives ₹2,500: the QR code on the page is the same UPI link, and the campaign counts the gift once confirmed', async ({
+  test('a donor on a computer gives ₹2,500: the QR code on the page is the same UPI link, and the campaign counts it once confirmed', async ({
     page,
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signUpByApi(page.request, 'Anil Mehta', uniqueEmail('anil-gives'));
     await page.goto('/donation');
-    const bar = page.getByRole('progressbar');
-    const before = Number(await bar.getAttribute('aria-valuenow'));
-    const raisedBefore = (await page.getByText(/raised of .* goal/).textContent())!;
+    const campaignBefore = (await (await page.request.get('/api/campaign')).json()) as { confirmed: number; gifts: number };
     await page.getByRole('link', { name: 'Donate Now' }).first().click();
     await expect(page).toHaveURL(/#give$/);
     await page.getByRole('radio', { name: '₹2,500' }).check();
@@ -158,9 +156,10 @@ test.describe('paying with UPI', () => {
     expect(((await confirmed.json()) as { changed: string[] }).changed).toHaveLength(1);
     await staff.dispose();
 
-    await page.goto('/donation');
-    await expect(page.getByText(/raised of .* goal/)).not.toHaveText(raisedBefore);
-    expect(Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(before);
+    // The campaign's confirmed gifts count it (the bar adds them where content says so; the shipped donation page shows
+    // the spec's figure alone).
+    const campaignAfter = (await (await page.request.get('/api/campaign')).json()) as { confirmed: number; gifts: number };
+    expect([campaignAfter.confirmed - campaignBefore.confirmed, campaignAfter.gifts - campaignBefore.gifts]).toEqual([2500, 1]);
 
     // Her receipt, on her account: the gift in words, and no deduction promised (the site holds no 80G registration).
     await page.goto('/account');
