@@ -126,7 +126,8 @@ export async function makeOrder(
       userId: member.id,
       name: member.fullName,
       email: member.email,
-      pan: body.pan,
+      // A PAN serves the donor only on an 80G receipt: without a registration it is not kept.
+      pan: settings.taxExemption ? body.pan : undefined,
       applicationId,
       client,
       expiresAt: new Date(now.getTime() + settings.orderHours * 3_600_000).toISOString(),

@@ -27,15 +27,9 @@ import {
   storedAnswers,
 } from '../applications/index.ts';
 import { findCertificate, nextFreeCertificateId, readCertificateFile, upsertCertificates } from '../certificates/index.ts';
-import { sinceTime } from '../enquiries/index.ts';
+import { dayAfter, sinceTime } from '../enquiries/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
-
-/** The day after a day, from midnight in India: "up to and including" a day. */
-function dayAfter(day: string): string | undefined {
-  const start = sinceTime(day);
-  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
-}
 
 /**
  * The applications board: every role reads it (answers, résumés, history); staff and owners move applications one by

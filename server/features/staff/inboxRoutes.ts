@@ -5,6 +5,7 @@ import { handle } from '../../http/routes.ts';
 import { CLOSING_NOTICE_DAYS, closingSoon, countOpenApplications } from '../applications/index.ts';
 import {
   countNewEnquiries,
+  dayAfter,
   enquiriesCsv,
   enquiryReference,
   enquiryWithNotes,
@@ -26,12 +27,6 @@ function subjectFilter(value: string | undefined): { kind: SubjectKind; id: stri
   if (!value) return undefined;
   const colon = value.indexOf(':');
   return { kind: value.slice(0, colon) as SubjectKind, id: value.slice(colon + 1) };
-}
-
-/** The day after a day, from midnight in India: "up to and including" a day. */
-function dayAfter(day: string): string | undefined {
-  const start = sinceTime(day);
-  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
 }
 
 /** The console's first screen (what waits: enquiries, referral credits, applications) and the enquiries inbox: read by every role, changed by staff and owners. */

@@ -4,7 +4,7 @@ import type { StatementMapping, StatementRow } from '../../../engine/types.ts';
 import { toCsv } from '../../csv.ts';
 import { ApiError, errorAnswer } from '../../errors.ts';
 import { handle } from '../../http/routes.ts';
-import { sinceTime } from '../enquiries/index.ts';
+import { dayAfter, sinceTime } from '../enquiries/index.ts';
 import {
   allOrders,
   confirmPayment,
@@ -25,12 +25,6 @@ import {
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
 import { staffOf } from './session.ts';
-
-/** The day after a day, from midnight in India: "up to and including" a day. */
-function dayAfter(day: string): string | undefined {
-  const start = sinceTime(day);
-  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
-}
 
 const listed = (row: OrderRow) => ({
   reference: row.reference,
