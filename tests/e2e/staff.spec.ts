@@ -283,8 +283,8 @@ for (const width of [390, 1280]) {
       });
       await row.getByRole('button', { name: `Withdraw the invitation to ${invited}` }).click();
       await expect(page.getByRole('status').filter({ hasText: `The invitation to ${invited} is withdrawn` })).toBeVisible();
+      // Only this row is asserted gone: other specs on the same server may have invitations waiting meanwhile.
       await expect(row).toHaveCount(0);
-      await expect(waiting.getByText('No invitation is waiting to be accepted.')).toBeVisible();
       await expectAccessible(page, 'the staff list after a withdrawal');
       await expectNoSidewaysScroll(page, 'the staff list after a withdrawal');
       const token = mail.text.match(/#invitation=([\w-]+)/)![1]!;
