@@ -7,7 +7,7 @@ import { APPLYABLES_FILE } from '../../engine/shared/applyables.ts';
 import { servedDir } from '../../releases/index.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { testApplyables } from '../support/applyables.ts';
-import { expectAccessible, expectNoSidewaysScroll, firstSignIn, open, PASSWORD, screen, staffCli } from './console.ts';
+import { expectAccessible, expectNoSidewaysScroll, firstSignIn, moveTo, open, PASSWORD, screen, staffCli } from './console.ts';
 import { expect, test } from './fixtures.ts';
 import { change, linkIn, uniqueEmail, waitForMail } from './outbox.ts';
 
@@ -95,19 +95,6 @@ async function keep(page: Page, width: number, name: string): Promise<void> {
 async function newPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, baseURL: test.info().project.use.baseURL! });
   return context.newPage();
-}
-
-/**
- * Moves the application open on the screen, and waits for the server's answer (in the site's words of the status, as
- * the student reads it) and for the history to say so (in the console's).
- */
-async function moveTo(page: Page, value: string, moved: string, history: string, extra?: { toStudent?: string; note?: string }): Promise<void> {
-  await page.getByLabel('Move to').selectOption(value);
-  if (extra?.toStudent) await page.getByLabel('Message to the student').fill(extra.toStudent);
-  if (extra?.note) await page.getByLabel('Note for the team').fill(extra.note);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `1 application moved to ${moved}.` })).toBeVisible();
-  await expect(page.locator('.history li').filter({ hasText: history })).toBeVisible();
 }
 
 // One width after the other: each issues the next free certificate ID the draft proposes, which the other would take.

@@ -1,15 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { formatIndianDate } from '../../engine/shared/dates.ts';
+import { formatIndianDate, formatLongDate } from '../../engine/shared/dates.ts';
 import { describeViolations, WCAG } from './axe.ts';
+import { firstSignIn, moveTo, open, PASSWORD, screen, staffCli } from './console.ts';
 import { expect, test } from './fixtures.ts';
 import { signUpByApi } from './members.ts';
-import { query, uniqueEmail } from './outbox.ts';
+import { linkIn, query, uniqueEmail, waitForMail } from './outbox.ts';
 
 /**
  * Issue 34, the student's side, as a second-year law student goes on her phone: the finder filtered to the roles she
  * can apply for, Apply Now on the role, the programme's questions, signing up in the middle without losing what she
- * typed, a PDF résumé, and "Applied" with its date on her account. At 1280 px: what the form says when a role is not
+ * typed, a PDF résumé, and "Applied" with its date on her account; then a staff member at 1280 px finds her on the board
+ * and takes her application to a certificate, and she sees every step dated, each mail, and her certificate's page. At 1280 px: what the form says when a role is not
  * open to her, Enroll Now's choice of a programme's roles, and /enroll's seats left as the server counts them.
  */
 
@@ -54,8 +56,12 @@ async function expectLawAnswersKept(page: Page): Promise<void> {
 test.describe('at 390 px on a slow network', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a second-year law student filters, applies, signs up in the middle, attaches her résumé and sees it Applied on her account', async ({ page }) => {
-    test.setTimeout(300_000);
+  test('a second-year law student filters, applies, signs up in the middle, attaches her résumé, sees it Applied on her account; staff take it to a certificate and she sees every step', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(420_000);
     // A slow phone connection, as Chrome's DevTools throttles it: 400 ms round trips, 1 Mbit/s down, 0.5 up.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -137,6 +143,73 @@ test.describe('at 390 px on a slow network', () => {
     await page.goto('/apply?internship=law/criminalLaw');
     await expect(page.locator('[data-applied] [data-fact="appliedOn"]')).toHaveText(`Applied on ${today()}`);
     await expect(page.locator('[data-applied]')).toContainText(`You applied for this on ${today()}. Here is where it stands.`);
+
+    // The rest of the loop: she confirms her address from the mail; a staff member at 1280 px finds her on the board
+    // and takes her application, step by step, to a certificate.
+    await page.goto(linkIn(await waitForMail(email, 'Confirm your e-mail address'), '/confirm-email?token='));
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your e-mail address is confirmed. Thank you.');
+    const owner = uniqueEmail('journeyowner');
+    // Signed up apart from her browser, whose session stays hers.
+    expect((await request.post('/api/auth/signup', { data: { fullName: 'Meera Owner', email: owner, password: PASSWORD } })).ok()).toBe(true);
+    await staffCli('add', owner, '--role', 'owner');
+    const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: test.info().project.use.baseURL! })).newPage();
+    await desk.goto('/staff/');
+    await firstSignIn(desk, owner);
+    await open(desk, 'Applications');
+    await desk.getByLabel('Name or e-mail starts with').fill(email);
+    await desk.getByRole('button', { name: 'Show', exact: true }).click();
+    await desk.getByRole('link', { name: 'Ananya Rao', exact: true }).click();
+    await screen(desk, /^Application E\d+$/, 'her application on the board');
+    await expect(desk.getByText('Chanakya National Law University, Patna')).toBeVisible();
+    await moveTo(desk, 'shortlisted', 'Shortlisted', 'Applied → Shortlisted');
+    await moveTo(desk, 'assignment', 'Assignment', 'Shortlisted → Assignment sent', { toStudent: 'Write a one-page note on bail under the BNSS by Friday.' });
+    await moveTo(desk, 'offer', 'Offer', 'Assignment sent → Offer made');
+    await moveTo(desk, 'joined', 'Joined', 'Offer made → Joined');
+    await moveTo(desk, 'completed', 'Completed', 'Joined → Completed');
+    const issue = desk.getByRole('region', { name: 'Issue her certificate' });
+    await expect(issue.getByLabel('Programme (as the certificate names it)')).toHaveValue('Law Internship: Criminal Law');
+    const certificateId = await issue.getByLabel('Certificate ID').inputValue();
+    const issuedOn = new Date().toISOString().slice(0, 10);
+    await issue.getByLabel('Registration number').fill('REGJOURNEY34');
+    await issue.getByLabel('Marks or grade').fill('A');
+    await issue.getByLabel('Date of issue').fill(issuedOn);
+    await issue.getByRole('button', { name: 'Issue certificate' }).click();
+    await expect(desk.getByRole('status').filter({ hasText: `Certificate ${certificateId} is issued` })).toBeVisible();
+    await expectAccessible(desk, 'her application with its certificate, at 1280 px');
+    await desk.context().close();
+
+    // Back on her phone: every step dated, the team's message with its step, and her certificate.
+    await page.goto('/account');
+    const done = page.locator('[data-applications] article', { hasText: 'Criminal Law' });
+    await expect(done.locator('[data-status]')).toHaveText('Completed');
+    const steps = done.locator('ol li');
+    await expect(steps).toHaveCount(6);
+    for (const [n, status] of ['Applied', 'Shortlisted', 'Assignment', 'Offer', 'Joined', 'Completed'].entries()) {
+      await expect(steps.nth(n)).toContainText(status);
+      await expect(steps.nth(n).locator('time')).toHaveText(/^\d{2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
+    }
+    await expect(steps.nth(2)).toContainText('Message from the team: Write a one-page note on bail under the BNSS by Friday.');
+    await expectAccessible(page, 'her account, her application completed');
+    await expectNoSidewaysScroll(page);
+    // A mail for each step, each leading to her account.
+    for (const subject of [
+      'You are shortlisted for Criminal Law',
+      'An assignment for Criminal Law',
+      'An offer for Criminal Law',
+      'Welcome to Criminal Law',
+      'You have completed Criminal Law',
+    ]) {
+      expect((await waitForMail(email, subject)).text).toContain('/account');
+    }
+    // Her certificate's page: the programme and the date it was issued.
+    await done.getByRole('link', { name: `Your certificate ${certificateId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/certificate/${certificateId}$`));
+    await expect(page.getByText('Law Internship: Criminal Law').first()).toBeVisible();
+    await expect(page.getByText('Ananya Rao').first()).toBeVisible();
+    await expect(page.getByText(formatLongDate(issuedOn)).first()).toBeVisible();
+    await expectAccessible(page, 'her certificate at 390 px');
+    await expectNoSidewaysScroll(page);
   });
 });
 

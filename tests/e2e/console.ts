@@ -82,3 +82,16 @@ export async function open(page: Page, name: string | RegExp): Promise<void> {
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }
+
+/**
+ * Moves the application open on the screen, and waits for the server's answer (in the site's words of the status, as
+ * the student reads it) and for the history to say so (in the console's).
+ */
+export async function moveTo(page: Page, value: string, moved: string, history: string, extra?: { toStudent?: string; note?: string }): Promise<void> {
+  await page.getByLabel('Move to').selectOption(value);
+  if (extra?.toStudent) await page.getByLabel('Message to the student').fill(extra.toStudent);
+  if (extra?.note) await page.getByLabel('Note for the team').fill(extra.note);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `1 application moved to ${moved}.` })).toBeVisible();
+  await expect(page.locator('.history li').filter({ hasText: history })).toBeVisible();
+}
