@@ -10,9 +10,10 @@ import { linkIn, query, uniqueEmail, waitForMail } from './outbox.ts';
 /**
  * Issue 34, the student's side, as a second-year law student goes on her phone: the finder filtered to the roles she
  * can apply for, Apply Now on the role, the programme's questions, signing up in the middle without losing what she
- * typed, a PDF résumé, and "Applied" with its date on her account; then a staff member at 1280 px finds her on the board
- * and takes her application to a certificate, and she sees every step dated, each mail, and her certificate's page. At 1280 px: what the form says when a role is not
- * open to her, Enroll Now's choice of a programme's roles, and /enroll's seats left as the server counts them.
+ * typed, a PDF résumé, and "Applied" with its date on her account; then a staff member at 1280 px finds her on the
+ * board and takes her application to a certificate, and she sees every step dated, each mail, and her certificate's
+ * page. At 1280 px: what the form says when a role is not open to her, Enroll Now's choice of a programme's roles, and
+ * /enroll's seats left as the server counts them.
  */
 
 async function expectAccessible(page: Page, label: string): Promise<void> {
