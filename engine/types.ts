@@ -22,6 +22,16 @@ export type CollectionName = keyof Collections;
 export type SectionModule<K extends SectionType> = { default: ComponentType<SectionMap[K]> };
 export type SectionRegistry = { readonly [K in SectionType]: () => Promise<SectionModule<K>> };
 
+/**
+ * One island of the browser's registry (engine/generated/islandRegistry.ts): a part of a page that changes after first
+ * paint, hydrated on its own; its component, loaded when a page shows it, and the groups of UI words it reads.
+ */
+export interface IslandEntry {
+  words: readonly WordGroup[];
+  // Each island's props are its own; the registry only loads the component (the page's data holds the props).
+  load: () => Promise<{ default: ComponentType<never> }>;
+}
+
 /** The entities one page needs, joined at build time: collection → id → entity. */
 export type EntityTables = { [C in CollectionName]?: Record<string, Collections[C]> };
 
@@ -97,6 +107,8 @@ export interface ResolvedPage {
   sections: Section[];
   entities: EntityTables;
   derived: DerivedContent;
+  /** The derived facts the page's interactive sections took from other pages: the page carries them for its islands. */
+  islandFacts: (keyof DerivedContent)[];
   breadcrumbs: Breadcrumb[];
   /** The same page with one choice made through its address (?role=criminalLaw), prerendered on its own with a title naming it. */
   variants: PageVariant[];
@@ -139,6 +151,8 @@ export const SERVER_ONLY_WORDS = ['serverErrors', 'serverAnswers', 'mail', 'cert
 export type ServerOnlyWords = (typeof SERVER_ONLY_WORDS)[number];
 /** The UI words a page has. */
 export type PageUi = Omit<UiText, ServerOnlyWords>;
+/** A group of UI words (finder, auth, …): what an island declares it reads, and what a page carries of the words. */
+export type WordGroup = keyof PageUi;
 
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {

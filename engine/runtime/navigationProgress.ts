@@ -14,7 +14,11 @@ function notify(): void {
 // The page being left is dimmed by the stylesheet while the next one comes (html[data-navigating]), set here rather
 // than by a render so that it shows in the very next frame.
 function mark(on: boolean): void {
-  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-navigating', on);
+  if (typeof document === 'undefined') return;
+  document.documentElement.toggleAttribute('data-navigating', on);
+  // The loading bar's live region says so to screen readers (layout/LoadingBar.tsx holds the word).
+  const live = document.querySelector<HTMLElement>('[data-loading-text]');
+  if (live?.lastElementChild) live.lastElementChild.textContent = on ? (live.dataset['loadingText'] ?? '') : '';
 }
 
 export function beginNavigation(): void {

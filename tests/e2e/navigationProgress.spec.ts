@@ -16,15 +16,18 @@ const progress = (page: Page) => page.locator('[data-navigation-progress]');
 test('a tapped role shows progress while its page is on its way, and its page starts at the top; Back returns to the same place', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/internship?mode=remote');
-  // The law page's content is held back, as a slow link would.
+  // The law page (its HTML, which the site fetches to draw it) is held back, as a slow link would.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/internship-law-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/internship/law',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   const link = page.locator('#find').getByRole('link', { name: /^Environmental Law/ });
   await link.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);

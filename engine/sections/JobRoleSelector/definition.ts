@@ -6,6 +6,8 @@ import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';
 
 export default defineSection('jobRoleSelector', {
+  interactive: true,
+  words: ['jobs', 'layout', 'share'],
   pageKind: 'job',
   searchCoversPage: true,
 

@@ -7,6 +7,8 @@ import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { roleWords } from './roleWords.ts';
 
 export default defineSection('roleSelector', {
+  interactive: true,
+  words: ['course', 'finder', 'layout', 'roleSelector', 'share'],
   pageKind: 'internship',
   searchCoversPage: true,
 
