@@ -48,19 +48,23 @@ export default function CatalogueFilters({ formId, listId, items, categories, ra
   ].filter(Boolean);
   const status = counted.length === 2 ? fill(ui.both, { first: counted[0]!, second: counted[1]! }) : (counted[0] ?? ui.none);
 
-  // The list follows the choices: each course, category and kind shown or not, and counted.
+  // The list follows the choices: each course, category and kind shown or not, and counted. Only what differs is
+  // touched: every change in the list makes the browser match the catalogue's rules again.
   useLayoutEffect(() => {
     const list = document.getElementById(listId);
     if (!list) return;
-    list.setAttribute('data-ready', 'true');
+    if (list.dataset['ready'] !== 'true') list.dataset['ready'] = 'true';
     const fitting = new Set(shown.map((i) => i.key));
-    for (const li of list.querySelectorAll<HTMLElement>('li[data-key]')) li.hidden = !fitting.has(li.dataset['key']!);
+    for (const li of list.querySelectorAll<HTMLElement>('li[data-key]')) {
+      const hidden = !fitting.has(li.dataset['key']!);
+      if (li.hidden !== hidden) li.hidden = hidden;
+    }
     for (const part of list.querySelectorAll<HTMLElement>('[data-part]')) {
-      const inPart = part.querySelectorAll('li[data-key]');
-      const here = [...inPart].filter((li) => !(li as HTMLElement).hidden).length;
-      part.hidden = here === 0;
+      const here = [...part.querySelectorAll<HTMLElement>('li[data-key]')].filter((li) => !li.hidden).length;
+      if (part.hidden !== (here === 0)) part.hidden = here === 0;
       const count = part.querySelector<HTMLElement>('[data-count]');
-      if (count) count.textContent = `(${active ? here : count.dataset['count']})`;
+      const text = `(${active ? here : count?.dataset['count']})`;
+      if (count && count.textContent !== text) count.textContent = text;
     }
   });
 

@@ -8,7 +8,7 @@ import { ActionLink } from '../../ui/ActionLink.tsx';
 import cardStyles from '../../ui/CourseCard.module.css';
 import { CourseCard } from '../../ui/CourseCard.tsx';
 import { kindFigures } from '../../ui/courseKinds.ts';
-import { ClockIcon } from '../../ui/icons.tsx';
+import icons from '../../ui/FactIcons.module.css';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import CatalogueFilters, { type CatalogueItem } from './CatalogueFilters.tsx';
@@ -23,8 +23,7 @@ function ProfessionalCard({ path, course, headingTag: Heading }: ProfessionalCou
       <div className={cardStyles.body}>
         <p className={`${cardStyles.kind} ${cardStyles.professional}`}>{site.settings.courseKinds.professional.name}</p>
         <Heading className={cardStyles.title}>{course.title}</Heading>
-        <p className={cardStyles.duration} data-fact="weeks">
-          <ClockIcon width={16} height={16} />
+        <p className={`${cardStyles.duration} ${icons.icon} ${icons.clock}`} data-fact="weeks">
           {fill(ui.course.weeks, { count: course.durationWeeks })}
         </p>
         <p className={cardStyles.price}>

@@ -4,12 +4,12 @@ import { Island } from '../../runtime/islands.tsx';
 import { fill } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { InternshipFinderSection, InternshipRoleSummary } from '../../types.ts';
-import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
+import icons from '../../ui/FactIcons.module.css';
 import { COMPARE_PARAM, modeTokens, roleKey } from '../../ui/roleFilters.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import CompareBar from './CompareBar.tsx';
-import { finderChoices, finderOrders, finderRole } from './choices.ts';
+import { finderChoices, finderOrders } from './choices.ts';
 import FinderFilters from './FinderFilters.tsx';
 import styles from './InternshipFinder.module.css';
 
@@ -47,24 +47,26 @@ export default function InternshipFinder({ id, title, intro, minimumStipends }: 
   const listId = `${baseId}-list`;
   const compareForm = `${baseId}-compare`;
   const CardHeading = useSubheadingTag();
-  const { fields, durations, cities, degrees, thresholds } = finderChoices(roles.map(finderRole), minimumStipends);
+  const choices = finderChoices(roles, minimumStipends);
+  const { fields, durations, cities, degrees, thresholds } = choices;
   const { byStipend, byWeeks } = finderOrders(roles);
 
   return (
     <SectionShell id={id} title={title} intro={intro} tone="alt">
       <div className={styles.finder} data-finder="" data-ready="false">
-        <Island name="FinderFilters" component={FinderFilters} props={{ formId, listId, roles: roles.map(finderRole), minimumStipends }} />
+        <Island name="FinderFilters" component={FinderFilters} props={{ formId, listId, choices }} />
         <p className={styles.modeNote}>
           <strong>{ui.modeNoteTitle}</strong> {ui.modeNote}
         </p>
         <ul id={listId} className={styles.list}>
-          {roles.map((role) => {
+          {roles.map((role, place) => {
             const key = roleKey(role);
             return (
               <li
                 key={key}
                 className={`card ${styles.card}`}
                 data-key={key}
+                data-place={place}
                 data-field={fields.indexOf(role.streamLabel)}
                 data-weeks={durations.indexOf(role.durationWeeks)}
                 data-city={cities.indexOf(role.location)}
@@ -81,24 +83,18 @@ export default function InternshipFinder({ id, title, intro, minimumStipends }: 
                     <span className="sr-only">, {role.streamLabel}</span>
                   </SmartLink>
                 </CardHeading>
-                <p className={styles.stipend} data-fact="stipend">
-                  <WalletIcon width={18} height={18} />
+                <p className={`${styles.stipend} ${icons.icon} ${icons.large} ${icons.wallet}`} data-fact="stipend">
                   {fill(allUi.roleSelector.perMonth, { amount: formatRupees(role.stipend) })}
                 </p>
                 <p className={styles.facts}>
-                  <span className={styles.fact}>
-                    <ClockIcon width={16} height={16} />
-                    <span data-fact="duration">{fill(ui.weeks, { count: role.durationWeeks })}</span>
+                  <span className={`${styles.fact} ${icons.icon} ${icons.clock}`} data-fact="duration">
+                    {fill(ui.weeks, { count: role.durationWeeks })}
                   </span>
-                  <span className={styles.fact}>
-                    <MapPinIcon width={16} height={16} />
-                    <span data-fact="location">
-                      {role.location} · {role.mode}
-                    </span>
+                  <span className={`${styles.fact} ${icons.icon} ${icons.pin}`} data-fact="location">
+                    {role.location} · {role.mode}
                   </span>
                 </p>
-                <p className={styles.who} data-fact="eligibility">
-                  <GradIcon width={16} height={16} />
+                <p className={`${styles.who} ${icons.icon} ${icons.grad}`} data-fact="eligibility">
                   <span>
                     <span className="sr-only">{ui.whoCanApply}: </span>
                     {role.eligibility}
