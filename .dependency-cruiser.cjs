@@ -59,14 +59,14 @@ module.exports = {
       severity: 'error',
       comment: 'The server may use engine/shared and the generated types, nothing else of the engine.',
       from: { path: '^server/' },
-      to: { path: '^engine/', pathNot: '^engine/(shared/|types\\.ts$|generated/content\\.ts$)' },
+      to: { path: '^engine/', pathNot: '^engine/(shared/|types\\.ts$|generated/(content|enquiryStatuses)\\.ts$)' },
     },
     {
       name: 'shared-stands-alone',
       severity: 'error',
       comment: 'engine/shared is what the browser, the build and the server all use: it depends on none of them.',
       from: { path: '^engine/shared/' },
-      to: { path: '^(engine/(?!shared/|types\\.ts$|generated/content\\.ts$)|server/|scripts/|codegen/)' },
+      to: { path: '^(engine/(?!shared/|types\\.ts$|generated/(content|enquiryStatuses)\\.ts$)|server/|scripts/|codegen/)' },
     },
     {
       name: 'section-folders-keep-to-themselves',
@@ -94,8 +94,15 @@ module.exports = {
       name: 'site-does-not-reach-the-editor',
       severity: 'error',
       comment: 'The editor is a local tool (npm run edit): the site, its server, its build and its scripts never import it.',
-      from: { path: '^(engine|server|scripts|codegen)/' },
+      from: { path: '^(engine|server|scripts)/' },
       to: { path: '^editor/' },
+    },
+    {
+      name: 'codegen-reads-only-the-editors-route-catalogue',
+      severity: 'error',
+      comment: "Codegen types the editor's routes from its catalogue (plain data, as the site's is) and imports nothing else of the editor.",
+      from: { path: '^codegen/' },
+      to: { path: '^editor/', pathNot: '^editor/protocol/editorRoutes\\.ts$' },
     },
     {
       name: 'editor-pages-use-no-node',
@@ -155,7 +162,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The database, mail, limits, security, HTTP plumbing, errors and settings are used by features; they never import a feature, the app or a command.',
-      from: { path: '^server/(db|mail|limits|security|http)/|^server/(errors|settings|siteSettings|csv)\\.ts$' },
+      from: { path: '^server/(db|mail|limits|security|http|pdf)/|^server/(errors|settings|siteSettings|csv)\\.ts$' },
       to: { path: '^server/(features|cli)/|^server/(app|main)\\.ts$' },
     },
     {

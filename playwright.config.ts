@@ -45,6 +45,9 @@ export default defineConfig({
       LOOKUP_BUDGET: '10000',
       LOOKUP_ALLOWANCE: '100000',
       RATE_LIMITS: 'off',
+      // The tests sign up and log in dozens of people; at OWASP's cost each waits for the one hash a 2-core machine
+      // runs at a time. The cost itself has its API test (tests/api/auth.test.ts).
+      PASSWORD_HASH_COST: 'test',
       MAIL_OUTBOX: outbox,
       PUBLIC_URL: `http://localhost:${port}`,
     },

@@ -6,14 +6,9 @@ export default defineConfig({
   // The content plugin serves virtual:site to the section tests, as it does to the app.
   plugins: [contentPlugin()],
   test: {
-    include: [
-      'engine/sections/**/*.test.ts',
-      'engine/sections/**/*.test.tsx',
-      'tests/unit/**/*.test.ts',
-      'tests/unit/**/*.test.tsx',
-      'tests/api/**/*.test.ts',
-      'tests/build/**/*.test.ts',
-    ],
+    include: ['engine/sections/**/*.test.ts', 'engine/sections/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    // Tests that build the site or run the compiler are not here: the builds are npm run test:build
+    // (vitest.build.config.ts), the compiler's questions npm run typecheck.
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 /**
- * Writes engine/generated/content.ts from schemas/ with json-schema-to-typescript, and
- * engine/generated/api.ts (the API routes' types) from engine/shared/apiRoutes.ts.
+ * Writes engine/generated/content.ts from schemas/ with json-schema-to-typescript,
+ * engine/generated/api.ts (the API routes' types) from engine/shared/apiRoutes.ts, and
+ * engine/generated/editorApi.ts (the content editor's routes' types) from editor/protocol/editorRoutes.ts.
  *   npm run codegen            write the types (only when they changed)
  *   npm run codegen -- --check fail when the committed types differ from the schemas
  */
@@ -9,9 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { projectPaths } from '../engine/content/projectPaths.ts';
-import { generateApiTypes } from './generateApiTypes.ts';
+import { generateApiTypes, generateEditorApiTypes } from './generateApiTypes.ts';
 import { type CollectionFacts, collectionDefinitionsModule, entityTitle, listCollections } from './generateCollectionList.ts';
 import { generateGuide, mergeGuide } from './generateContentGuide.ts';
+import { generateEnquiryStatuses } from './generateEnquiryStatuses.ts';
 import { mergeReadmeTables } from './generateReadmeTables.ts';
 import {
   islandRegistryModule,
@@ -21,6 +23,7 @@ import {
   sectionRegistryModule,
   sectionUnionSchema,
 } from './generateSectionLists.ts';
+import { TEXT_RULES_SCHEMA, textRulesSchema } from './generateTextRules.ts';
 import { UI_TEXT_DESCRIPTIONS, UI_TEXT_SCHEMA, uiTextSchema } from './generateUiText.ts';
 
 const BANNER = `/* eslint-disable */
@@ -182,6 +185,7 @@ export async function codegen(root: string, check: boolean): Promise<number> {
   const sectionTypes = listSectionTypes(root);
   // The schemas first: the types and the guide are made from them.
   if (output(root, 'schemas/section.schema.json', sectionUnionSchema(sectionTypes), check)) stale++;
+  if (output(root, TEXT_RULES_SCHEMA, textRulesSchema(), check, ' (the rules of engine/shared/plainText.ts changed since it was written)')) stale++;
   const uiWordsChanged = ` (the words of data/site.json's "ui" or their lines in ${UI_TEXT_DESCRIPTIONS} changed since it was written)`;
   if (output(root, UI_TEXT_SCHEMA, uiTextSchema(root), check, uiWordsChanged)) stale++;
   if (output(root, 'engine/generated/sectionRegistry.ts', sectionRegistryModule(sectionTypes), check)) stale++;
@@ -192,6 +196,8 @@ export async function codegen(root: string, check: boolean): Promise<number> {
   const content = await generateTypes(root, collections);
   if (output(root, 'engine/generated/content.ts', content, check)) stale++;
   if (output(root, 'engine/generated/api.ts', generateApiTypes(projectPaths(root).schemas, content), check)) stale++;
+  if (output(root, 'engine/generated/enquiryStatuses.ts', generateEnquiryStatuses(projectPaths(root).schemas), check)) stale++;
+  if (output(root, 'engine/generated/editorApi.ts', generateEditorApiTypes(projectPaths(root).schemas, content), check)) stale++;
   const guideFile = path.join(root, 'CONTENT.md');
   const guideNow = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : '# Writing content\n';
   if (output(root, 'CONTENT.md', mergeGuide(guideNow, generateGuide(root, collections)), check)) stale++;
@@ -213,7 +219,7 @@ async function main() {
   if (check && stale) process.exit(1);
   if (check)
     console.log(
-      "codegen --check: the section and collection lists, the UI words' schema, the types, the API types, CONTENT.md and the README's tables are up to date.",
+      "codegen --check: the section and collection lists, the text rules' and the UI words' schemas, the types, the API types, CONTENT.md and the README's tables are up to date.",
     );
   else if (!stale) console.log('codegen: everything is already up to date.');
 }

@@ -7,6 +7,7 @@ import type { Collections, PageDocument, Section, SiteSettings, UiText, Verified
 
 export type * from './generated/api.ts';
 export type * from './generated/content.ts';
+export type * from './generated/editorApi.ts';
 
 export type SectionType = Section['type'];
 /** Section type name → its props, e.g. SectionMap['hero'] is HeroSection. */

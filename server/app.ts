@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { Applyable } from '../engine/types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import { memberHook } from './features/accounts/index.ts';
 import { accountsFeature } from './features/accounts/routes.ts';
+import { catalogueOf, releaseCatalogue } from './features/applications/index.ts';
+import { applicationsFeature } from './features/applications/routes.ts';
 import { certificatePageData } from './features/certificates/index.ts';
 import { certificatesFeature } from './features/certificates/routes.ts';
 import { enquiriesFeature } from './features/enquiries/routes.ts';
 import { newsletterFeature } from './features/newsletter/routes.ts';
 import { pagesFeature } from './features/pages/routes.ts';
+import { merchantOf, type PayablesCatalogue, readPayables, upiProvider } from './features/payments/index.ts';
+import { paymentsFeature } from './features/payments/routes.ts';
 import { staffFeature } from './features/staff/routes.ts';
 import { decorate } from './http/context.ts';
 import { setErrorHandler } from './http/errorHandler.ts';
@@ -47,6 +52,10 @@ export interface AppOptions extends HttpOptions {
   staffSessionMinutes?: number;
   /** The form new certificate IDs must take (CERTIFICATE_ID_PATTERN), for the staff console's issuing. */
   certificateIdPattern?: string;
+  /** What can be applied for, when there is no built release to read it from (API tests); a release's own otherwise. */
+  applyables?: readonly Applyable[];
+  /** What can be paid for: content's courses and campaign by default (tests give their own). */
+  payables?: PayablesCatalogue;
 }
 
 /** The app factory: the shared plumbing, then each feature. Every test builds its own instance and talks to it with inject(). */
@@ -86,13 +95,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // What can be applied for is the served release's (a publish changes it at once), or the list given (tests).
+  const given = catalogueOf(options.applyables ?? []);
+  const catalogue = options.distDir ? releaseCatalogue(options.distDir) : () => given;
   await app.register(certificatesFeature, { signingKey: options.signingKey });
   await app.register(accountsFeature);
   await app.register(enquiriesFeature);
   await app.register(newsletterFeature);
+  await app.register(applicationsFeature, { catalogue });
+  await app.register(paymentsFeature, { provider: upiProvider(merchantOf(app)), payables: options.payables ?? readPayables(app) });
   await app.register(staffFeature, {
     sessionMinutes: options.staffSessionMinutes ?? 480,
     idPattern: options.certificateIdPattern ?? '^[A-Z]{2,4}[0-9]{2}/[0-9]{4,8}$',
+    catalogue,
   });
   if (options.distDir) {
     await app.register(pagesFeature, { distDir: options.distDir, loaders: { certificate: certificatePageData(app) } });

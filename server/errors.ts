@@ -27,6 +27,11 @@ export const API_ERRORS = {
   BODY_NOT_JSON: { status: 400, words: (ui) => ui.serverErrors.bodyNotJson, when: 'The body is not valid JSON.' },
   BODY_EMPTY: { status: 400, words: (ui) => ui.serverErrors.bodyEmpty, when: 'A JSON request with no body.' },
   BODY_LENGTH_WRONG: { status: 400, words: (ui) => ui.serverErrors.bodyLengthWrong, when: 'The body is not as long as its Content-Length says.' },
+  BODY_TOO_DEEP: {
+    status: 400,
+    words: (ui) => ui.serverErrors.bodyTooDeep,
+    when: 'A JSON body with lists or groups inside one another more than 16 deep (none of the API nests more than 3): refused before it is parsed.',
+  },
   BAD_REQUEST: { status: 400, words: (ui) => ui.serverErrors.badRequest, when: 'Any other request the server cannot read (a malformed address, say).' },
   FOREIGN_ORIGIN: { status: 403, words: (ui) => ui.serverErrors.foreignOrigin, when: 'A request that changes something, from another website.' },
   NO_SUCH_ROUTE: {
@@ -113,6 +118,11 @@ export const API_ERRORS = {
   },
   INVITATION_INVALID: { status: 410, words: (ui) => ui.serverErrors.invitationInvalid, when: 'A staff invitation link used already, expired or never sent.' },
   STAFF_ALREADY: { status: 409, words: (ui) => ui.serverErrors.staffAlready, when: 'An invitation for an address whose account already holds a staff role.' },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    words: (ui) => ui.serverErrors.invitationNotFound,
+    when: 'Withdrawing a staff invitation that is no longer waiting (accepted, withdrawn or expired).',
+  },
   STAFF_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.staffNotFound, when: 'Removing a staff member who is not one.' },
   LAST_OWNER: { status: 409, words: (ui) => ui.serverErrors.lastOwner, when: 'Removing the only owner: the console would have nobody to run it.' },
   ENQUIRY_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.enquiryNotFound, when: 'An enquiry that does not exist (or was erased).' },
@@ -126,6 +136,124 @@ export const API_ERRORS = {
     status: 400,
     words: (ui) => ui.serverErrors.importHasProblems,
     when: 'A certificate import with a problem on any row: nothing is written (the preview lists each row and its problem).',
+  },
+  STATUS_NOT_OF_KIND: {
+    status: 400,
+    words: (ui) => ui.serverErrors.statusNotOfKind,
+    when: "A status another kind of enquiry has (an enrolment's paid for a message).",
+  },
+  // Applications
+  ANSWER_MISSING: {
+    status: 400,
+    words: (ui) => ui.serverErrors.answerMissing,
+    when: 'An application without an answer its form requires; the message names the question.',
+  },
+  ANSWER_INVALID: {
+    status: 400,
+    words: (ui) => ui.serverErrors.answerInvalid,
+    when: 'An answer its question does not take (a start date in the past, hours out of range); the message names the question.',
+  },
+  ANSWER_UNKNOWN: { status: 400, words: (ui) => ui.serverErrors.answerUnknown, when: 'An answer to a question the form does not ask.' },
+  NOT_ELIGIBLE: {
+    status: 422,
+    words: (ui) => ui.serverErrors.notEligible,
+    when: "An application whose year of study or degree does not fit the role's Who can apply (the form says so before it is sent).",
+  },
+  APPLICATION_SUBJECT_UNKNOWN: {
+    status: 404,
+    words: (ui) => ui.serverErrors.applicationSubjectUnknown,
+    when: 'An application for something the served release does not have.',
+  },
+  APPLICATION_NOT_ON_SITE: {
+    status: 409,
+    words: (ui) => ui.serverErrors.applicationNotOnSite,
+    when: 'An application for something whose content sends Apply to an external form.',
+  },
+  APPLICATION_NOT_FOUND: {
+    status: 404,
+    words: (ui) => ui.serverErrors.applicationNotFound,
+    when: "An application that does not exist, or is not the member's.",
+  },
+  APPLICATION_CANNOT_WITHDRAW: {
+    status: 409,
+    words: (ui) => ui.serverErrors.applicationCannotWithdraw,
+    when: 'Withdrawing an application that has been decided.',
+  },
+  CHANGED_MEANWHILE: {
+    status: 409,
+    words: (ui) => ui.serverErrors.changedMeanwhile,
+    when: 'A change to an enquiry or application someone else changed a moment before (the first one stands).',
+  },
+  APPLICATION_MOVE_NOT_ALLOWED: {
+    status: 409,
+    words: (ui) => ui.serverErrors.applicationMoveNotAllowed,
+    when: 'A move the pipeline does not allow from where the application stands.',
+  },
+  REASON_REQUIRED: { status: 400, words: (ui) => ui.serverErrors.reasonRequired, when: 'Not selected without a reason from the list.' },
+  SEATS_FULL: { status: 409, words: (ui) => ui.serverErrors.seatsFull, when: "An offer beyond the programme's seats (from content): nothing is changed." },
+  RESUME_NOT_PDF: { status: 415, words: (ui) => ui.serverErrors.resumeNotPdf, when: 'A résumé that is not a PDF by its bytes, whatever its name.' },
+  RESUME_TOO_LARGE: { status: 413, words: (ui) => ui.serverErrors.resumeTooLarge, when: 'A résumé over 2 MB.' },
+  RESUME_NOT_FOUND: {
+    status: 404,
+    words: (ui) => ui.serverErrors.resumeNotFound,
+    when: "A résumé that does not exist, or is not the member's (or, in the console, an application without one).",
+  },
+  RESUME_ROOM_FULL: { status: 413, words: (ui) => ui.serverErrors.resumeRoomFull, when: 'A résumé beyond the 10 MB one account may keep.' },
+  IMPORT_OUT_OF_BOUNDS: {
+    status: 400,
+    words: (ui) => ui.serverErrors.importOutOfBounds,
+    when: 'A certificate file past what an import reads: a cell over 2,000 characters, a row of more than 32 cells, more than 20,000 rows, JSON nested more than 8 deep. Refused before it is parsed; the message says which and on what line.',
+  },
+  IMPORT_BUSY: {
+    status: 503,
+    words: (ui) => ui.serverErrors.importBusy,
+    when: 'A certificate file to check while one is being read and four wait their turn; Retry-After says when to try again.',
+  },
+  // Payments
+  ORDER_SUBJECT_UNKNOWN: { status: 404, words: (ui) => ui.serverErrors.orderSubjectUnknown, when: 'An order for something content does not sell.' },
+  GIFT_AMOUNT_OUTSIDE: {
+    status: 400,
+    words: (ui) => ui.serverErrors.giftAmountOutside,
+    when: "A gift outside the campaign's amounts and bounds (site settings).",
+  },
+  ORDER_AMOUNT_CHANGED: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderAmountChanged,
+    when: 'An order whose amount is not the one content sets: a stale page or a changed request; the message gives the amount.',
+  },
+  ORDER_NEEDS_APPLICATION: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderNeedsApplication,
+    when: 'An order for a course content says is paid after an accepted application, without an offer.',
+  },
+  ORDERS_OPEN_LIMIT: {
+    status: 429,
+    words: (ui) => ui.serverErrors.ordersOpenLimit,
+    when: 'More orders waiting for payment than one member or one client may have.',
+  },
+  ORDER_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.orderNotFound, when: "An order that does not exist, or is not the member's." },
+  UTR_INVALID: { status: 400, words: (ui) => ui.serverErrors.utrInvalid, when: 'A UTR that is not 12 digits.' },
+  UTR_USED: { status: 409, words: (ui) => ui.serverErrors.utrUsed, when: 'A UTR already given for another order (one order per UTR).' },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderNotPayable,
+    when: 'Reporting or cancelling an order that is no longer waiting for payment (paid, cancelled, expired).',
+  },
+  ORDER_NOT_PAID: { status: 409, words: (ui) => ui.serverErrors.orderNotPaid, when: 'A refund of an order that is not paid.' },
+  ORDER_NOT_REPORTED: {
+    status: 409,
+    words: (ui) => ui.serverErrors.orderNotReported,
+    when: 'Confirming or refusing an order whose payment has not been reported.',
+  },
+  REFUSAL_REASON_REQUIRED: {
+    status: 400,
+    words: (ui) => ui.serverErrors.reasonForRefusal,
+    when: 'Refusing a reported payment without a reason for the payer.',
+  },
+  STATEMENT_UNREADABLE: {
+    status: 400,
+    words: (ui) => ui.serverErrors.statementUnreadable,
+    when: 'A bank statement that cannot be read (not CSV or a spreadsheet, no amount column); the message says why.',
   },
 } satisfies Record<string, CatalogueEntry>;
 

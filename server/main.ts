@@ -10,6 +10,7 @@ import { DatabaseMissingError, openDatabase } from './db/database.ts';
 import { loadDemoCertificatesOnce } from './features/certificates/index.ts';
 import { ALLOWANCES } from './limits/allowances.ts';
 import { createMailer } from './mail/mailer.ts';
+import { OWASP_SCRYPT, TEST_SCRYPT } from './security/passwords.ts';
 import { type Settings, settingsOrExit } from './settings.ts';
 import { readSiteSettings } from './siteSettings.ts';
 
@@ -47,6 +48,7 @@ export async function startServer(settings: Settings, root = process.cwd()): Pro
       lookups: { ...ALLOWANCES.lookups, max: settings.lookupAllowance },
     },
     hashing: settings.hashing,
+    scryptCost: settings.passwordHashCost === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
     signingKey: settings.credentialSigningKey,

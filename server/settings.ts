@@ -50,6 +50,8 @@ export interface Settings {
   rateLimits: boolean;
   distDir: string;
   hashing: { concurrency: number; queue: number };
+  /** The scrypt cost passwords are hashed at: OWASP's, or a cheap one for the browser tests (never in production). */
+  passwordHashCost: 'owasp' | 'test';
   shutdownTimeoutMs: number;
   trustProxy: string[] | number | false;
   lookupBudget: number;
@@ -145,6 +147,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     );
   }
   const production = s.NODE_ENV === 'production';
+  if (production && s.PASSWORD_HASH_COST === 'test') {
+    throw new SettingsError(
+      'The setting PASSWORD_HASH_COST="test" cannot be used with NODE_ENV="production": it hashes passwords at a cost meant for tests, ' +
+        "which a stolen database would give up far sooner. Leave it unset for OWASP's cost.",
+    );
+  }
   const resolve = (p: string) => path.resolve(root, p);
   return {
     port: s.PORT,
@@ -162,6 +170,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     rateLimits: s.RATE_LIMITS === 'on',
     distDir: resolve(s.DIST_DIR),
     hashing: { concurrency: s.HASH_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: s.HASH_QUEUE },
+    passwordHashCost: s.PASSWORD_HASH_COST,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     trustProxy,
     lookupBudget: s.LOOKUP_BUDGET,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 
 /**
  * Addresses an attacker (or a confused visitor) might ask for, for the path property test
- * (tests/api/requestPaths.property.test.ts) and the flood bench (scripts/bench/floodBench.ts): the site's own
- * paths followed by the `$` patterns String.replace reads as orders, percent-encodings good and broken, unicode,
+ * (tests/build/grownSite/requestPaths.property.test.ts) and the flood bench (scripts/bench/floodBench.ts): the site's own
+ * paths (the console's among them) followed by the `$` patterns String.replace reads as orders, percent-encodings good and broken, unicode,
  * separators, and now and then one piece thousands of times (past Node's 16 KB header limit at the longest).
  * Most are addresses the site reads; one in five also holds raw unicode, a space or a broken percent-encoding,
  * which Node's parser or the router refuses (400).
@@ -91,6 +91,12 @@ const start = fc.constantFrom(
   '/jobs/',
   '/api/',
   '/api/certificates/qr.svg',
+  '/staff',
+  '/staff/',
+  '/staff/certificates/',
+  '/staff/enquiries/',
+  '/api/staff/',
+  '/api/staff/certificates/history',
   '/assets/',
   '/images/',
   '/404',
@@ -102,7 +108,7 @@ const query = fc.option(
   fc
     .array(
       fc.tuple(
-        fc.constantFrom('role', 'id', 'ids', 'ref', 'q', 'token', '$`', ''),
+        fc.constantFrom('role', 'id', 'ids', 'ref', 'q', 'token', 'page', 'search', '$`', ''),
         fc.oneof({ arbitrary: text, weight: 4 }, { arbitrary: repeated, weight: 1 }),
       ),
       {

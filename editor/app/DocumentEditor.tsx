@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rootView } from '../../engine/content/schemaWalker.ts';
+import { fill, fillCount } from '../../engine/shared/fill.ts';
 import { fromPointer } from '../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup } from '../../engine/shared/schemaRefs.ts';
-import { api, type CheckResult, type OpenedDocument, type Preview, type Problem, type ProjectFacts, type RequestError } from './api.ts';
+import type { EditorWriteRequest } from '../../engine/types.ts';
+import { blockersLine, words } from '../words.ts';
+import { type CheckResult, callEditor, type OpenedDocument, type Preview, type Problem, type ProjectFacts, RequestError, sendFile } from './api.ts';
 import { byPointer, FormContext, type FormContextValue, formPointer } from './form/formContext.ts';
 import { fieldId, placeOf, setIn } from './form/formModel.ts';
 import { SchemaField } from './form/SchemaField.tsx';
@@ -37,6 +40,12 @@ type Status =
 
 const CHECK_DELAY_MS = 250;
 
+/**
+ * The document as saving sends it: one { … } group. The form only ever makes one; a value that is not is refused by
+ * the save's schema, whose sentence is shown.
+ */
+type Written = EditorWriteRequest['value'];
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -62,18 +71,7 @@ export function showField(pointer: string): void {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What stops a save, in one line: the same words whether the check found it or a refused save did. */
-function blockersLine(problems: number, warnings: number, elsewhere: number): string {
-  return [
-    problems ? `${plural(problems, 'problem', 'problems')} to fix` : '',
-    warnings ? `${plural(warnings, 'text', 'texts')} marked ✎ to write` : '',
-    elsewhere ? `${plural(elsewhere, 'problem', 'problems')} this change causes on other pages` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+const said = words.app.document;
 
 export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen, lookup, facts, onSaved, onDirtyChange, onUploaded }: Props) {
   const [original, setOriginal] = useState(opened.text);
@@ -96,13 +94,14 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
     const seq = ++checkSeq.current;
     const timer = setTimeout(async () => {
       try {
-        const answer = await api.check(opened.rel, original, value);
+        const answer = await callEditor('check', { rel: opened.rel, original, value });
         if (seq !== checkSeq.current) return;
         setCheck(answer);
         // A refusal is about the document as it was when Save was pressed; the check of what is there now replaces it,
         // so a red "not saved" never stands beside a green "no problems".
         setStatus((current) => (current.kind === 'refused' ? { kind: 'idle' } : current));
-        if ('page' in answer.preview) setLastGood(answer.preview);
+        // The engine's own model, which the check's schema says only is an object (protocol/types.ts Preview).
+        if ('page' in answer.preview) setLastGood(answer.preview as Preview);
       } catch (error) {
         if (seq === checkSeq.current) setStatus({ kind: 'error', text: (error as Error).message });
       }
@@ -111,34 +110,29 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   }, [opened.rel, original, value]);
 
   const save = useCallback(async () => {
-    setStatus({ kind: 'busy', text: 'Saving…' });
+    setStatus({ kind: 'busy', text: said.saving });
     try {
-      const outcome = await api.save(opened.rel, original, openedHash, value);
-      if (outcome.status === 'saved') {
-        setOriginal(outcome.text);
-        setOpenedHash(outcome.hash);
-        setSavedValue(value);
-        setDraftOffer(undefined);
-        setStatus({ kind: 'saved', text: `Saved at ${new Date().toLocaleTimeString()}. Publish puts it on the site.` });
-        onSaved(opened.rel);
-      } else if (outcome.status === 'conflict') {
-        setStatus({ kind: 'conflict', text: outcome.message, diskText: outcome.diskText });
-      } else {
-        setStatus({ kind: 'refused', text: outcome.message });
-      }
+      const saved = await callEditor('save', { rel: opened.rel, original, openedHash, value: value as Written });
+      setOriginal(saved.text);
+      setOpenedHash(saved.hash);
+      setSavedValue(value);
+      setDraftOffer(undefined);
+      setStatus({ kind: 'saved', text: fill(said.saved, { time: new Date().toLocaleTimeString() }) });
+      onSaved(opened.rel);
     } catch (error) {
-      setStatus({ kind: 'error', text: (error as Error).message });
+      const refusal = error instanceof RequestError ? error.refusal : undefined;
+      // A file changed on disk since it was opened comes with what it says now; problems, with the list.
+      if (refusal?.diskText !== undefined) setStatus({ kind: 'conflict', text: refusal.message, diskText: refusal.diskText });
+      else if (refusal?.problems) setStatus({ kind: 'refused', text: refusal.message });
+      else setStatus({ kind: 'error', text: (error as Error).message });
     }
   }, [opened.rel, original, openedHash, value, onSaved]);
 
   const keepDraft = useCallback(async () => {
-    setStatus({ kind: 'busy', text: 'Keeping a draft…' });
+    setStatus({ kind: 'busy', text: said.keepingDraft });
     try {
-      const draft = await api.draft(opened.rel, original, openedHash, value);
-      setStatus({
-        kind: 'saved',
-        text: `Draft kept at ${new Date(draft.savedAt).toLocaleTimeString()}: nobody else sees it, and the site does not show it until you save.`,
-      });
+      const draft = await callEditor('keepDraft', { rel: opened.rel, original, openedHash, value: value as Written });
+      setStatus({ kind: 'saved', text: fill(said.draftKept, { time: new Date(draft.savedAt).toLocaleTimeString() }) });
     } catch (error) {
       setStatus({ kind: 'error', text: (error as Error).message });
     }
@@ -146,7 +140,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
 
   const reloadFromDisk = useCallback(async () => {
     try {
-      const fresh = await api.open(opened.rel);
+      const fresh = await callEditor('open', { rel: opened.rel });
       setOriginal(fresh.text);
       setOpenedHash(fresh.hash);
       setSavedValue(parse(fresh.text));
@@ -185,7 +179,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
       warnings: byPointer(check?.warnings ?? []),
       change: (segments, next, key) => history.change(setIn(history.value, segments, next), key),
       uploadImage: async (folder, file) => {
-        const { path } = await api.uploadImage(folder, file);
+        const { path } = await sendFile('uploadImage', { folder, name: file.name }, file);
         onUploaded();
         return path;
       },
@@ -200,7 +194,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   const elsewhere = check?.elsewhere ?? [];
   const view = useMemo(() => rootView(lookup, opened.schemaRel), [lookup, opened.schemaRel]);
   const previewNote = check && 'unavailable' in check.preview ? check.preview.unavailable : undefined;
-  const where = (p: Problem) => placeOf(lookup, view, value, fromPointer(formPointer(p))).join(' › ') || 'The whole page';
+  const where = (p: Problem) => placeOf(lookup, view, value, fromPointer(formPointer(p))).join(' › ') || said.wholePage;
 
   // A problem chosen elsewhere (the Publish list): its field, once the form is drawn.
   const focused = useRef(false);
@@ -217,43 +211,37 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
           <h1>{title}</h1>
           <p className="muted">
             {subtitle}
-            {openedHash === null ? ' · not saved yet' : ''}
+            {openedHash === null ? said.notSavedYet : ''}
           </p>
         </div>
         <div className="document-actions">
-          <button type="button" onClick={history.undo} disabled={!history.canUndo} title="Ctrl+Z">
-            Undo
+          <button type="button" onClick={history.undo} disabled={!history.canUndo} title={said.undoKeys}>
+            {said.undo}
           </button>
-          <button type="button" onClick={history.redo} disabled={!history.canRedo} title="Ctrl+Shift+Z">
-            Redo
+          <button type="button" onClick={history.redo} disabled={!history.canRedo} title={said.redoKeys}>
+            {said.redo}
           </button>
           <button type="button" onClick={keepDraft} disabled={!dirty || status.kind === 'busy'}>
-            Keep as draft
+            {said.keepDraft}
           </button>
           <button type="button" className="primary" onClick={save} disabled={!dirty || status.kind === 'busy' || !readable}>
-            Save
+            {said.save}
           </button>
         </div>
       </div>
       <div className="document-status" aria-live="polite">
         {check ? (
           problems.length === 0 && warnings.length === 0 && elsewhere.length === 0 ? (
-            <p className="ok">{dirty ? 'No problems: ready to save.' : 'No problems. Nothing changed since it was saved.'}</p>
+            <p className="ok">{dirty ? said.readyToSave : said.unchanged}</p>
           ) : (
             <p className={problems.length || elsewhere.length ? 'bad' : 'warn'}>
-              {blockersLine(problems.length, warnings.length, elsewhere.length)}
-              {' before it can be saved.'}
+              {fill(said.beforeSave, { blockers: blockersLine(problems.length, warnings.length, elsewhere.length) })}
             </p>
           )
         ) : (
-          <p className="muted">Checking…</p>
+          <p className="muted">{said.checking}</p>
         )}
-        {placeholders.length ? (
-          <p className="warn">
-            {plural(placeholders.length, 'link is', 'links are')} not the real address yet (marked in yellow): it can be saved, but the site cannot be published
-            until the real {placeholders.length === 1 ? 'address is' : 'addresses are'} written.
-          </p>
-        ) : null}
+        {placeholders.length ? <p className="warn">{fillCount(said.placeholderLinks, placeholders.length)}</p> : null}
         {status.kind !== 'idle' ? (
           <p
             className={`status status-${status.kind}`}
@@ -264,16 +252,16 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
         ) : null}
         {status.kind === 'conflict' ? (
           <div className="conflict">
-            <p>Your changes are still here. Keep them as a draft, then look at the file on disk and decide what to keep.</p>
+            <p>{said.conflictHelp}</p>
             <button type="button" onClick={keepDraft}>
-              Keep my changes as a draft
+              {said.keepMine}
             </button>
             <button type="button" onClick={reloadFromDisk}>
-              Load the file from disk (my changes go to undo)
+              {said.loadFromDisk}
             </button>
             {status.diskText !== null ? (
               <details>
-                <summary>What the file on disk says now</summary>
+                <summary>{said.onDisk}</summary>
                 <pre>{status.diskText}</pre>
               </details>
             ) : null}
@@ -282,8 +270,8 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
         {draftOffer ? (
           <div className="draft-offer" role="status">
             <p>
-              You kept a draft of this document on {new Date(draftOffer.savedAt).toLocaleString()}.
-              {draftOffer.openedHash !== opened.hash ? ' The file has changed on disk since then; saving the draft will show the conflict.' : ''}
+              {fill(said.draftOffer, { date: new Date(draftOffer.savedAt).toLocaleString() })}
+              {draftOffer.openedHash !== opened.hash ? said.draftOfferChanged : ''}
             </p>
             <button
               type="button"
@@ -294,22 +282,22 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
                 setDraftOffer(undefined);
               }}
             >
-              Continue the draft
+              {said.continueDraft}
             </button>
             <button
               type="button"
               onClick={async () => {
-                await api.discardDraft(opened.rel).catch((error: unknown) => setStatus({ kind: 'error', text: (error as RequestError).message }));
+                await callEditor('discardDraft', { rel: opened.rel }).catch((error: unknown) => setStatus({ kind: 'error', text: (error as Error).message }));
                 setDraftOffer(undefined);
               }}
             >
-              Discard the draft
+              {said.discardDraft}
             </button>
           </div>
         ) : null}
         {problems.length + warnings.length + placeholders.length + elsewhere.length > 0 ? (
           <details className="problem-list" open={problems.length + elsewhere.length > 0}>
-            <summary>Show the list</summary>
+            <summary>{said.showList}</summary>
             <ul>
               {[...problems, ...warnings, ...placeholders].map((p) => (
                 <li key={`${p.pointer}|${p.code}|${p.message}`} className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 'warn' : 'bad'}>
@@ -332,15 +320,13 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
         ) : null}
       </div>
       <div className="document-body">
-        <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${title}`} noValidate>
+        <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={fill(said.fieldsOf, { title })} noValidate>
           {readable ? (
             <FormContext.Provider value={form}>
               <SchemaField segments={[]} view={view} value={value} label={title} required />
             </FormContext.Provider>
           ) : (
-            <p className="bad">
-              This document has a typing mistake that stops the form from opening it. Ask whoever edits the site’s files to correct it, then open it here again.
-            </p>
+            <p className="bad">{said.unreadable}</p>
           )}
         </form>
         <PreviewPane preview={lastGood} note={previewNote} />

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fill } from '../../engine/shared/fill.ts';
 import { type SchemaLookup, schemaLookup } from '../../engine/shared/schemaRefs.ts';
-import { api, type DocumentEntry, type DocumentGroup, type FoundDocument, type OpenedDocument, type ProjectFacts } from './api.ts';
+import { words } from '../words.ts';
+import { callEditor, type DocumentEntry, type DocumentGroup, type FoundDocument, type OpenedDocument, type ProjectFacts } from './api.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { NewPage } from './NewPage.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -12,8 +14,9 @@ type Screen =
   /** One thing being edited: `rel` is the part open now (a course has its details, its page, its enrolment page). */
   | { kind: 'document'; entry: DocumentEntry; rel: string; opened: OpenedDocument; focus?: string | undefined };
 
-const LEAVE_WARNING = 'You have changes that are not saved. Leave them? (Keep as draft first to finish them later.)';
+const shell = words.app.shell;
 const FIND_DELAY_MS = 150;
+const partOf = (thing: string, part: string) => fill(shell.partOf, { thing, part: part.toLowerCase() });
 
 /** Every document's name as the list gives it, by file (a course's parts as "Python Programming course: page"). */
 function labelsOf(groups: DocumentGroup[]): Map<string, string> {
@@ -21,7 +24,7 @@ function labelsOf(groups: DocumentGroup[]): Map<string, string> {
   for (const group of groups) {
     for (const entry of group.documents) {
       labels.set(entry.rel, entry.label);
-      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) labels.set(part.rel, `${entry.label}: ${part.label.toLowerCase()}`);
+      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) labels.set(part.rel, partOf(entry.label, part.label));
     }
   }
   return labels;
@@ -34,8 +37,7 @@ function pathLabelsOf(groups: DocumentGroup[]): Map<string, string> {
     for (const entry of group.documents) {
       if (entry.detail.startsWith('/')) labels.set(entry.detail.toLowerCase(), entry.label);
       for (const part of entry.parts ?? []) {
-        if (part.detail.startsWith('/'))
-          labels.set(part.detail.toLowerCase(), part.label === 'Page' ? entry.label : `${entry.label}: ${part.label.toLowerCase()}`);
+        if (part.detail.startsWith('/')) labels.set(part.detail.toLowerCase(), part.label === words.list.page ? entry.label : partOf(entry.label, part.label));
       }
     }
   }
@@ -56,15 +58,15 @@ export function EditorApp() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const refreshList = useCallback(async () => {
-    const [list, nextFacts] = await Promise.all([api.documents(), api.facts()]);
+    const [list, nextFacts] = await Promise.all([callEditor('documents'), callEditor('facts')]);
     setGroups(list.groups);
     setNewDrafts(list.newDrafts);
     setFacts(nextFacts);
   }, []);
 
   useEffect(() => {
-    Promise.all([api.schemas(), refreshList()])
-      .then(([schemas]) => setLookup(schemaLookup(new Map(Object.entries(schemas.files)))))
+    Promise.all([callEditor('schemas'), refreshList()])
+      .then(([schemas]) => setLookup(schemaLookup(new Map(Object.entries(schemas.files).flatMap(([rel, node]) => (node ? [[rel, node]] : []))))))
       .catch((e: unknown) => setError((e as Error).message));
   }, [refreshList]);
 
@@ -78,15 +80,14 @@ export function EditorApp() {
 
   // Find: names first, then the texts inside pages and lists, answered by the editor's server.
   useEffect(() => {
-    const words = query.trim();
-    if (!words) {
+    const typed = query.trim();
+    if (!typed) {
       setFound(undefined);
       return;
     }
     const timer = setTimeout(() => {
-      api
-        .find(words)
-        .then((answer) => setFound({ query: words, found: answer.found }))
+      callEditor('find', { q: typed })
+        .then((answer) => setFound({ query: typed, found: answer.found }))
         .catch((e: unknown) => setError((e as Error).message));
     }, FIND_DELAY_MS);
     return () => clearTimeout(timer);
@@ -104,13 +105,13 @@ export function EditorApp() {
     [groups],
   );
 
-  const leave = useCallback(() => !dirty || window.confirm(LEAVE_WARNING), [dirty]);
+  const leave = useCallback(() => !dirty || window.confirm(shell.leave), [dirty]);
 
   const open = useCallback(
     async (entry: DocumentEntry, rel = entry.rel, focus?: string) => {
       if (!leave()) return;
       try {
-        const opened = await api.open(rel);
+        const opened = await callEditor('open', { rel });
         setDirty(false);
         setScreen({ kind: 'document', entry, rel, opened, focus });
         setMenuOpen(false);
@@ -143,32 +144,32 @@ export function EditorApp() {
     <div className="app">
       <header className="topbar">
         <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="documents" onClick={() => setMenuOpen(!menuOpen)}>
-          ☰ Pages and lists
+          {shell.menuButton}
         </button>
-        <p className="brand">Content editor</p>
-        <p className="topbar-note">Changes are saved in this project; Publish puts them on the site. Only this computer can open the editor.</p>
+        <p className="brand">{shell.brand}</p>
+        <p className="topbar-note">{shell.note}</p>
         <button type="button" className={`primary publish-button${screen.kind === 'publish' ? ' active' : ''}`} onClick={() => go({ kind: 'publish' })}>
-          Publish…
+          {shell.publish}
         </button>
       </header>
       <div className="workspace">
-        <nav id="documents" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Pages and lists">
+        <nav id="documents" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label={shell.pagesAndLists}>
           <div className="new-buttons">
             <button type="button" className="primary" onClick={() => go({ kind: 'new', what: 'internship' })}>
-              + New internship stream
+              {shell.newStream}
             </button>
             <button type="button" onClick={() => go({ kind: 'new', what: 'jobs' })}>
-              + New job category
+              {shell.newJobCategory}
             </button>
           </div>
           <label className="filter">
-            <span>Find</span>
-            <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="a page, a course, words on a page…" />
+            <span>{shell.find}</span>
+            <input type="search" value={query} maxLength={200} onChange={(e) => setQuery(e.target.value)} placeholder={shell.findPlaceholder} />
           </label>
           {query.trim() ? (
             <section className="doc-group" aria-live="polite">
-              <h2>{found && found.query === query.trim() ? `${found.found.length} found for “${found.query}”` : 'Finding…'}</h2>
-              {found?.found.length === 0 ? <p className="muted">Nothing has these words in its name or its text.</p> : null}
+              <h2>{found && found.query === query.trim() ? fill(shell.found, { count: found.found.length, query: found.query }) : shell.finding}</h2>
+              {found?.found.length === 0 ? <p className="muted">{shell.foundNothing}</p> : null}
               <ul>
                 {(found?.found ?? []).map((entry) => (
                   <li key={entry.rel}>{entryButton(entry, entry.group, entry.excerpt)}</li>
@@ -179,7 +180,7 @@ export function EditorApp() {
             <>
               {newDrafts.length ? (
                 <section className="doc-group">
-                  <h2>Drafts of new pages</h2>
+                  <h2>{shell.newDrafts}</h2>
                   <ul>
                     {newDrafts.map((d) => {
                       const name = d.rel.replace(/^.*\//, '').replace(/\.json$/, '');
@@ -188,10 +189,10 @@ export function EditorApp() {
                           <button
                             type="button"
                             aria-current={current === d.rel ? 'page' : undefined}
-                            onClick={() => open({ rel: d.rel, label: name, detail: 'draft' })}
+                            onClick={() => open({ rel: d.rel, label: name, detail: shell.draft })}
                           >
                             <span className="doc-label">{name}</span>
-                            <span className="doc-detail">draft of {new Date(d.savedAt).toLocaleString()}</span>
+                            <span className="doc-detail">{fill(shell.draftOf, { date: new Date(d.savedAt).toLocaleString() })}</span>
                           </button>
                         </li>
                       );
@@ -219,11 +220,11 @@ export function EditorApp() {
             </p>
           ) : null}
           {!lookup || !facts ? (
-            <p className="muted">Loading the pages and lists…</p>
+            <p className="muted">{shell.loading}</p>
           ) : screen.kind === 'document' ? (
             <>
               {screen.entry.parts && screen.entry.parts.length > 1 ? (
-                <div className="parts" role="tablist" aria-label={`Parts of ${screen.entry.label}`}>
+                <div className="parts" role="tablist" aria-label={fill(shell.partsOf, { thing: screen.entry.label })}>
                   {screen.entry.parts.map((p) => (
                     <button
                       key={p.rel}
@@ -241,7 +242,7 @@ export function EditorApp() {
               <DocumentEditor
                 key={`${screen.opened.rel}|${screen.opened.hash}`}
                 opened={screen.opened}
-                title={part && part.label !== 'Course details' ? `${screen.entry.label}: ${part.label.toLowerCase()}` : screen.entry.label}
+                title={part && part.label !== words.list.courseDetails ? partOf(screen.entry.label, part.label) : screen.entry.label}
                 subtitle={part?.detail ?? screen.entry.detail}
                 focus={screen.focus}
                 labelOf={(rel) => labels.get(rel) ?? rel}
@@ -258,7 +259,7 @@ export function EditorApp() {
               what={screen.what}
               onCreated={(opened, name) => {
                 setDirty(false);
-                setScreen({ kind: 'document', entry: { rel: opened.rel, label: name, detail: 'new page' }, rel: opened.rel, opened });
+                setScreen({ kind: 'document', entry: { rel: opened.rel, label: name, detail: shell.newPage }, rel: opened.rel, opened });
               }}
               onOpenExisting={(rel) => void openFile(rel)}
             />
@@ -279,18 +280,15 @@ export function EditorApp() {
 }
 
 function Welcome() {
+  const { welcome } = words.app;
   return (
     <div className="welcome">
-      <h1>What would you like to change?</h1>
-      <p>
-        Choose a page or a list on the left (they are grouped as the site’s menus group them), type in Find, or start a new internship stream or job category.
-      </p>
+      <h1>{welcome.heading}</h1>
+      <p>{welcome.intro}</p>
       <ul>
-        <li>Each field says what it is for. A problem appears in red beside its field as you type, with how to fix it.</li>
-        <li>Texts that start with ✎ are suggestions from the template: write over them. A page with ✎ left cannot be saved, but you can keep it as a draft.</li>
-        <li>The preview beside the form shows the page as visitors will see it, on a phone or a desktop.</li>
-        <li>Undo (Ctrl+Z) takes back any change made since you opened the editor.</li>
-        <li>Saved changes go on the site when you press Publish; Publish can also undo the last publish.</li>
+        {welcome.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
       </ul>
     </div>
   );

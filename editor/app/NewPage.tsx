@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { api, type OpenedDocument, RequestError } from './api.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import { words as editorWords } from '../words.ts';
+import { callEditor, type OpenedDocument, RequestError } from './api.ts';
 
-const WORDS = {
-  internship: { title: 'New internship stream', name: 'Name of the stream', example: 'Data Analytics', becomes: 'the page /internship/' },
-  jobs: { title: 'New job category', name: 'Name of the category', example: 'Finance Jobs', becomes: 'the page /jobs/' },
-} as const;
+const said = editorWords.app.newPage;
 
 /** The guided start of a stream or a job category: the same starting page as `npm run new`, opened in the form. */
 export function NewPage({
@@ -17,7 +16,7 @@ export function NewPage({
   /** Opens the page that already has the name asked for. */
   onOpenExisting(rel: string): void;
 }) {
-  const words = WORDS[what];
+  const words = said[what];
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -32,10 +31,10 @@ export function NewPage({
         setError(undefined);
         setExisting(undefined);
         try {
-          onCreated(await api.create(what, name), name.trim());
+          onCreated(await callEditor('newPage', { kind: what, name }), name.trim());
         } catch (e) {
-          const taken = e instanceof RequestError ? (e.details['existing'] as { rel: string; label: string } | undefined) : undefined;
-          setError(taken ? `There is already a page called ${taken.label}.` : (e as Error).message);
+          const taken = e instanceof RequestError ? e.refusal?.existing : undefined;
+          setError(taken ? fill(said.taken, { label: taken.label }) : (e as Error).message);
           setExisting(taken);
         } finally {
           setBusy(false);
@@ -43,17 +42,13 @@ export function NewPage({
       }}
     >
       <h1>{words.title}</h1>
-      <p>
-        You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be{' '}
-        {words.becomes}
-        {name.trim() || '…'}, listed in the menu, the search and the sitemap.
-      </p>
+      <p>{fill(said.intro, { address: fill(words.address, { name: name.trim() || said.noNameYet }) })}</p>
       <label htmlFor={inputId}>{words.name}</label>
       <input
         id={inputId}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        placeholder={`such as ${words.example}`}
+        placeholder={fill(said.namePlaceholder, { example: words.example })}
         required
         aria-describedby={`${inputId}:error`}
       />
@@ -62,11 +57,11 @@ export function NewPage({
       </p>
       {existing ? (
         <button type="button" className="link-button" onClick={() => onOpenExisting(existing.rel)}>
-          Open {existing.label}
+          {fill(said.openTaken, { label: existing.label })}
         </button>
       ) : null}
       <button type="submit" className="primary" disabled={busy || !name.trim()}>
-        {busy ? 'Starting…' : 'Start the page'}
+        {busy ? said.starting : said.start}
       </button>
     </form>
   );

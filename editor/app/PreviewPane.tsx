@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '../../engine/shared/fill.ts';
+import { words } from '../words.ts';
 import type { Preview } from './api.ts';
+
+const said = words.app.preview;
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
@@ -57,14 +61,14 @@ export function PreviewPane({ preview, note }: { preview: Preview | undefined; n
   const shownHeight = Math.max(420, windowHeight - 170);
   const height = Math.round(shownHeight / scale);
   return (
-    <section className="preview" aria-label="Preview">
+    <section className="preview" aria-label={said.heading}>
       <div className="preview-bar">
-        <h2>Preview</h2>
+        <h2>{said.heading}</h2>
         <fieldset className="segmented">
-          <legend className="sr-only">Preview width</legend>
+          <legend className="sr-only">{said.width}</legend>
           {(Object.keys(WIDTHS) as Width[]).map((w) => (
             <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
-              {w === 'phone' ? 'Phone' : 'Desktop'} · {WIDTHS[w]} px
+              {fill(said.widthButton, { device: w === 'phone' ? said.phone : said.desktop, pixels: WIDTHS[w] })}
             </button>
           ))}
         </fieldset>
@@ -75,10 +79,10 @@ export function PreviewPane({ preview, note }: { preview: Preview | undefined; n
         </p>
       ) : null}
       <div className="preview-box" ref={box} style={{ height: shownHeight }}>
-        {!rendered ? <p className="preview-loading">Drawing the page…</p> : null}
+        {!rendered ? <p className="preview-loading">{said.drawing}</p> : null}
         <iframe
           ref={frame}
-          title={`Preview at ${pixels} px`}
+          title={fill(said.frame, { pixels })}
           src="/preview.html"
           data-width={pixels}
           style={{ width: pixels, height, transform: `scale(${scale})` }}

@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type PublishHistory, type PublishStatus, type ReleaseChanges } from './api.ts';
+import { fill, fillCount } from '../../engine/shared/fill.ts';
+import { words } from '../words.ts';
+import { callEditor, type PublishHistory, type PublishStatus, type ReleaseChanges, RequestError } from './api.ts';
 import { formPointer } from './form/formContext.ts';
 
 const POLL_MS = 700;
 
+const said = words.app.publish;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "2 pages added, 1 changed": a publish in a few words. */
+/** "2 pages added, 1 page changed.": a publish in a few words. */
 function changesInWords(changes: ReleaseChanges): string {
-  if (changes.since === null) return 'The first version of the site.';
+  const { changes: counted } = said;
+  if (changes.since === null) return counted.first;
   const parts = [
-    changes.added.length ? `${count(changes.added.length, 'page', 'pages')} added` : '',
-    changes.changed.length ? `${count(changes.changed.length, 'page', 'pages')} changed` : '',
-    changes.removed.length ? `${count(changes.removed.length, 'page', 'pages')} removed` : '',
-    changes.menusChanged ? 'the menus changed' : '',
+    changes.added.length ? fillCount(counted.added, changes.added.length) : '',
+    changes.changed.length ? fillCount(counted.changed, changes.changed.length) : '',
+    changes.removed.length ? fillCount(counted.removed, changes.removed.length) : '',
+    changes.menusChanged ? counted.menus : '',
   ].filter(Boolean);
-  return parts.length ? `${parts.join(', ')}.` : 'Nothing visitors see changed.';
+  return parts.length ? fill(counted.list, { parts: parts.join(', ') }) : counted.none;
 }
 
 function PageLinks({
@@ -35,9 +38,7 @@ function PageLinks({
   if (!pages.length) return null;
   return (
     <section className="summary-part">
-      <h3>
-        {title} ({pages.length})
-      </h3>
+      <h3>{fill(said.pageCount, { title, count: pages.length })}</h3>
       <ul>
         {pages.map((p) => (
           <li key={p.path}>
@@ -81,15 +82,13 @@ export function PublishPanel({
   const [undone, setUndone] = useState<string>();
 
   const refreshHistory = useCallback(() => {
-    api
-      .publishHistory()
+    callEditor('publishHistory')
       .then(setHistory)
       .catch((e: unknown) => setError((e as Error).message));
   }, []);
 
   useEffect(() => {
-    api
-      .publishStatus()
+    callEditor('publishStatus')
       .then(setStatus)
       .catch((e: unknown) => setError((e as Error).message));
     refreshHistory();
@@ -99,8 +98,7 @@ export function PublishPanel({
   useEffect(() => {
     if (status.state !== 'running') return;
     const timer = setTimeout(() => {
-      api
-        .publishStatus()
+      callEditor('publishStatus')
         .then((next) => {
           setStatus(next);
           if (next.state === 'done') {
@@ -117,9 +115,12 @@ export function PublishPanel({
     setError(undefined);
     setUndone(undefined);
     try {
-      setStatus(await api.publish());
+      setStatus(await callEditor('publish'));
     } catch (e) {
-      setError((e as Error).message);
+      // Something stops it: the list of what to finish, each line a way to its field.
+      const problems = e instanceof RequestError ? e.refusal?.problems : undefined;
+      if (problems) setStatus({ state: 'refused', problems, at: new Date().toISOString() });
+      else setError((e as Error).message);
     }
   };
 
@@ -127,15 +128,10 @@ export function PublishPanel({
     const current = history?.releases.find((r) => r.current);
     const before = history?.releases[history.releases.findIndex((r) => r.current) + 1];
     if (!current || !before) return;
-    if (
-      !window.confirm(
-        `Put the site back as it was on ${when(before.createdAt)}? The version published ${when(current.createdAt)} is kept and can be published again.`,
-      )
-    )
-      return;
+    if (!window.confirm(fill(said.confirmUndo, { before: when(before.createdAt), current: when(current.createdAt) }))) return;
     try {
-      await api.undoPublish();
-      setUndone(`The site is back as it was on ${when(before.createdAt)}. Your saved changes are still here: Publish puts them on the site again.`);
+      await callEditor('undoPublish');
+      setUndone(fill(said.undone, { before: when(before.createdAt) }));
       setStatus({ state: 'idle' });
       refreshHistory();
     } catch (e) {
@@ -146,14 +142,10 @@ export function PublishPanel({
   const running = status.state === 'running';
   return (
     <div className="publish">
-      <h1>Publish</h1>
-      <p>
-        Publishing puts every saved change on the site. Everything is checked first; while anything has a problem, a ✎ text or a link that is only a
-        placeholder, nothing is published and the list below takes you to each. The site goes on showing the version it shows now until the new one is complete,
-        so visitors never see half of it.
-      </p>
+      <h1>{said.heading}</h1>
+      <p>{said.intro}</p>
       <button type="button" className="primary" onClick={publish} disabled={running}>
-        {running ? 'Publishing…' : 'Publish now'}
+        {running ? said.publishing : said.publishNow}
       </button>
       {error ? (
         <p className="status status-error" role="alert">
@@ -168,8 +160,8 @@ export function PublishPanel({
 
       {status.state === 'refused' ? (
         <section className="publish-refused" role="alert">
-          <h2>Not published: {count(status.problems.length, 'thing', 'things')} to finish first</h2>
-          <p>Nothing on the site has changed. Each line opens the field to fix:</p>
+          <h2>{fill(words.refusals.PUBLISH_REFUSED, { count: fillCount(words.blockers.publish, status.problems.length) })}</h2>
+          <p>{said.refusedHelp}</p>
           <ul className="problem-list">
             {status.problems.map((p) => (
               <li key={`${p.file}|${p.pointer}|${p.code}`} className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 'warn' : 'bad'}>
@@ -184,11 +176,11 @@ export function PublishPanel({
       ) : null}
 
       {status.state === 'running' || status.state === 'done' || status.state === 'failed' ? (
-        <ol className="stages" aria-label="Progress">
+        <ol className="stages" aria-label={said.progress}>
           {status.stages.map((s) => (
             <li key={s.stage} className={`stage stage-${s.status}`}>
               <span aria-hidden="true">{s.status === 'done' ? '✓' : s.status === 'running' ? '…' : '·'}</span> {s.label}
-              <span className="visually-hidden">{s.status === 'done' ? ' (done)' : s.status === 'running' ? ' (under way)' : ' (waiting)'}</span>
+              <span className="visually-hidden">{s.status === 'done' ? said.stageDone : s.status === 'running' ? said.stageRunning : said.stageWaiting}</span>
             </li>
           ))}
         </ol>
@@ -196,41 +188,41 @@ export function PublishPanel({
 
       {status.state === 'failed' ? (
         <p className="status status-error" role="alert">
-          The publish stopped before the end, so the site is exactly as it was. What went wrong: {status.message}
+          {fill(said.failed, { message: status.message })}
         </p>
       ) : null}
 
       {status.state === 'done' ? (
         <section className="publish-summary" role="status">
-          <h2>Published at {new Date(status.finishedAt).toLocaleTimeString()}</h2>
-          <p>{changesInWords(status.changes)} The site shows the new version now; pages people already have open keep working.</p>
-          <PageLinks title="Added" pages={status.changes.added} siteUrl={status.siteUrl} labelOf={pageLabelOf} />
-          <PageLinks title="Changed" pages={status.changes.changed} siteUrl={status.siteUrl} labelOf={pageLabelOf} />
-          <PageLinks title="Removed" pages={status.changes.removed} siteUrl={status.siteUrl} labelOf={pageLabelOf} removed />
+          <h2>{fill(said.publishedAt, { time: new Date(status.finishedAt).toLocaleTimeString() })}</h2>
+          <p>{fill(said.shownNow, { changes: changesInWords(status.changes) })}</p>
+          <PageLinks title={said.added} pages={status.changes.added} siteUrl={status.siteUrl} labelOf={pageLabelOf} />
+          <PageLinks title={said.changed} pages={status.changes.changed} siteUrl={status.siteUrl} labelOf={pageLabelOf} />
+          <PageLinks title={said.removed} pages={status.changes.removed} siteUrl={status.siteUrl} labelOf={pageLabelOf} removed />
         </section>
       ) : null}
 
       <section className="publish-history">
-        <h2>What was published when</h2>
+        <h2>{said.history}</h2>
         {history?.releases.length ? (
           <>
             <ol className="history">
               {history.releases.map((r) => (
                 <li key={r.id} className={r.current ? 'current' : undefined}>
-                  <strong>{when(r.createdAt)}</strong> {r.by === 'editor' ? 'published from the editor' : 'built'}{' '}
-                  {r.current ? <span className="badge badge-ok">on the site now</span> : null}
+                  <strong>{when(r.createdAt)}</strong> {r.by === 'editor' ? said.byEditor : said.byBuild}{' '}
+                  {r.current ? <span className="badge badge-ok">{said.current}</span> : null}
                   <br />
                   <span className="muted">{changesInWords(r.changes)}</span>
                 </li>
               ))}
             </ol>
             <button type="button" onClick={undo} disabled={!history.canUndo || running}>
-              Undo the last publish
+              {said.undo}
             </button>
-            {!history.canUndo ? <p className="muted">There is no earlier version kept to go back to.</p> : null}
+            {!history.canUndo ? <p className="muted">{said.nothingToUndo}</p> : null}
           </>
         ) : (
-          <p className="muted">Nothing has been published from this computer yet.</p>
+          <p className="muted">{said.nothingYet}</p>
         )}
       </section>
     </div>

@@ -1,72 +1,73 @@
-import type { SchemaNode } from '../../engine/shared/schemaRefs.ts';
-import type {
-  CheckResult,
-  DocumentGroup,
-  Draft,
-  FoundDocument,
-  OpenedDocument,
-  ProjectFacts,
-  PublishHistory,
-  PublishStatus,
-  SaveOutcome,
-} from '../protocol/types.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import type { EditorRouteTypes } from '../../engine/types.ts';
+import { type EditorRouteName, type EditorRoutes, editorEndpoints } from '../protocol/editorRoutes.ts';
+import type { Refusal } from '../protocol/types.ts';
+import { words } from '../words.ts';
 
 export type * from '../protocol/types.ts';
 
+/**
+ * The editor's pages' one way to their server: every call names a route of the catalogue
+ * (editor/protocol/editorRoutes.ts), its body or query string and its answer typed from the route's schemas
+ * (engine/generated/editorApi.ts). A call resolves with the answer, or rejects with a RequestError: the server's
+ * refusal (its code, its sentence and the facts it gives), or no answer at all.
+ */
 export class RequestError extends Error {
-  /** The answer's other facts (a new page's name already taken: the page that has it). */
-  details: Record<string, unknown> = {};
+  constructor(
+    message: string,
+    /** The answer's status; 0 when no answer came. */
+    readonly status: number,
+    /** The server's refusal, when it answered with one. */
+    readonly refusal?: Refusal,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
 }
 
-async function call<T>(method: string, url: string, body?: unknown, accept: number[] = []): Promise<T> {
+type Types<R extends EditorRouteName> = EditorRouteTypes[R];
+/** What a route takes: its body, else its query string. */
+type Input<R extends EditorRouteName> = Types<R>['body'] extends undefined ? Types<R>['query'] : Types<R>['body'];
+type Responses<R extends EditorRouteName> = Types<R>['responses'];
+export type EditorAnswer<R extends EditorRouteName> = Responses<R>[keyof Responses<R>];
+/** Routes that take a file as it is (a picture), sent with sendFile. */
+type FileRoute = { [R in EditorRouteName]: EditorRoutes[R] extends { accepts: string } ? R : never }[EditorRouteName];
+type JsonRoute = Exclude<EditorRouteName, FileRoute>;
+
+function search(query: object | undefined): string {
+  const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return pairs.length ? `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')}` : '';
+}
+
+async function answerOf<R extends EditorRouteName>(request: () => Promise<Response>): Promise<EditorAnswer<R>> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    response = await request();
   } catch {
-    throw new RequestError('The editor cannot reach its server: is `npm run edit` still running?');
+    throw new RequestError(words.app.noServer, 0);
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok && !accept.includes(response.status)) {
-    const error = new RequestError(answer.message ?? `The server answered ${response.status}.`);
-    error.details = answer as Record<string, unknown>;
-    throw error;
-  }
-  return answer;
+  const answer = (await response.json().catch(() => undefined)) as unknown;
+  if (response.ok) return answer as EditorAnswer<R>;
+  const refusal = answer as Partial<Refusal> | undefined;
+  if (typeof refusal?.code === 'string' && typeof refusal.message === 'string') throw new RequestError(refusal.message, response.status, refusal as Refusal);
+  throw new RequestError(fill(words.app.httpStatus, { status: response.status }), response.status);
 }
 
-export const api = {
-  schemas: () => call<{ files: Record<string, SchemaNode> }>('GET', '/api/schemas'),
-  documents: () => call<{ groups: DocumentGroup[]; newDrafts: { rel: string; savedAt: string }[] }>('GET', '/api/documents'),
-  facts: () => call<ProjectFacts>('GET', '/api/facts'),
-  open: (rel: string) => call<OpenedDocument>('GET', `/api/document?rel=${encodeURIComponent(rel)}`),
-  check: (rel: string, original: string, value: unknown) => call<CheckResult>('POST', '/api/check', { rel, original, value }),
-  save: (rel: string, original: string, openedHash: string | null, value: unknown) =>
-    call<SaveOutcome>('POST', '/api/save', { rel, original, openedHash, value }, [409, 422]),
-  draft: (rel: string, original: string, openedHash: string | null, value: unknown) => call<Draft>('POST', '/api/draft', { rel, original, openedHash, value }),
-  discardDraft: (rel: string) => call<unknown>('DELETE', `/api/draft?rel=${encodeURIComponent(rel)}`),
-  create: (kind: 'internship' | 'jobs', name: string) => call<OpenedDocument>('POST', '/api/new', { kind, name }),
-  find: (query: string) => call<{ found: FoundDocument[] }>('GET', `/api/find?q=${encodeURIComponent(query)}`),
-  publish: () => call<PublishStatus>('POST', '/api/publish', {}, [422]),
-  publishStatus: () => call<PublishStatus>('GET', '/api/publish'),
-  publishHistory: () => call<PublishHistory>('GET', '/api/publish/history'),
-  undoPublish: () => call<{ release: string; previous: string }>('POST', '/api/publish/undo', {}),
-  async uploadImage(folder: string, file: File): Promise<{ path: string }> {
-    let response: Response;
-    try {
-      response = await fetch(`/api/images?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
-        method: 'POST',
-        headers: { 'content-type': file.type || 'application/octet-stream' },
-        body: file,
-      });
-    } catch {
-      throw new RequestError('The editor cannot reach its server: is `npm run edit` still running?');
-    }
-    const answer = (await response.json().catch(() => ({}))) as { path?: string; message?: string };
-    if (!response.ok || !answer.path) throw new RequestError(answer.message ?? `The picture was not saved (${response.status}).`);
-    return { path: answer.path };
-  },
-};
+/** Calls a route by name with its body (POST) or its query string (GET, DELETE). */
+export function callEditor<R extends JsonRoute>(route: R, ...[input]: Input<R> extends undefined ? [] : [input: Input<R>]): Promise<EditorAnswer<R>> {
+  const [method, path] = editorEndpoints[route];
+  const sendsBody = method === 'POST' && input !== undefined;
+  return answerOf<R>(() =>
+    fetch(sendsBody ? path : path + search(input as object | undefined), {
+      method,
+      headers: sendsBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      ...(sendsBody ? { body: JSON.stringify(input) } : {}),
+    }),
+  );
+}
+
+/** Sends a file as it is (a picture, with its own media type) to a route that takes one, with the route's query string. */
+export function sendFile<R extends FileRoute>(route: R, query: Types<R>['query'], file: File): Promise<EditorAnswer<R>> {
+  const [method, path] = editorEndpoints[route];
+  return answerOf<R>(() => fetch(path + search(query), { method, headers: { 'content-type': file.type || 'application/octet-stream' }, body: file }));
+}

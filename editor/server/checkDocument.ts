@@ -6,7 +6,9 @@ import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { Problem } from '../../engine/content/problems.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
-import type { CheckResult, Preview } from '../protocol/types.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import type { CheckResult, Preview, Problem as WireProblem } from '../protocol/types.ts';
+import { words } from '../words.ts';
 import { rewriteJson } from './jsonEdits.ts';
 
 /** Problems found in the files on disk, kept while no content file changes (a listing of sizes and times says so). */
@@ -60,12 +62,35 @@ export function checkDocument(
   const warnings = result.warnings.filter(mine);
   let preview: CheckResult['preview'];
   if (result.model) preview = previewOf(result.model, file);
-  else if (problems.length) preview = { unavailable: 'The preview shows the last version without problems.' };
-  else
-    preview = {
-      unavailable: `The preview needs every file to be valid; ${result.problems[0]?.file ?? 'another file'} has a problem (npm run validate lists it).`,
-    };
-  return { text, problems, warnings, elsewhere, preview };
+  else if (problems.length) preview = { unavailable: words.preview.lastGood };
+  else preview = { unavailable: fill(words.preview.otherFile, { file: result.problems[0]?.file ?? words.preview.anotherFile }) };
+  return { text, problems: problems.map(wireProblem), warnings: warnings.map(wireProblem), elsewhere: elsewhere.map(wireProblem), preview };
+}
+
+/**
+ * A problem as the editor's answers carry it (editor/problem.schema.json), copied field by field from the engine's, so a
+ * field the engine's problems gain one day is not an answer the editor's schema refuses.
+ */
+export function wireProblem(p: Problem): WireProblem {
+  const { code, file, line, column, pointer, message, hint, form, about } = p;
+  return {
+    code,
+    file,
+    line,
+    column,
+    pointer,
+    message,
+    ...(hint === undefined ? {} : { hint }),
+    form: { message: form.message, ...(form.hint === undefined ? {} : { hint: form.hint }) },
+    ...(about === undefined
+      ? {}
+      : {
+          about: {
+            ...(about.property === undefined ? {} : { property: about.property }),
+            ...(about.suggestion === undefined ? {} : { suggestion: about.suggestion }),
+          },
+        }),
+  };
 }
 
 export function parseOrUndefined(text: string): unknown {
@@ -87,5 +112,5 @@ function previewOf(model: ContentModel, file: ContentFile): Preview | { unavaila
   }
   pageId ??= model.pages.find((p) => p.doc.path === '/')?.id;
   const page = pageId === undefined ? undefined : content.pages.get(pageId);
-  return page ? { site: content.site, page } : { unavailable: 'No page shows this document yet.' };
+  return page ? { site: content.site, page } : { unavailable: words.preview.noPage };
 }

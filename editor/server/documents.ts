@@ -6,8 +6,14 @@ import { type ContentFile, discoverContent } from '../../engine/content/discover
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { collections } from '../../engine/generated/collectionDefinitions.ts';
 import { pageKindOf } from '../../engine/seo/pageKind.ts';
+import { fill, fillCount } from '../../engine/shared/fill.ts';
 import type { CollectionName, PageKind, SectionType } from '../../engine/types.ts';
 import type { DocumentGroup, DocumentPart } from '../protocol/types.ts';
+import { words } from '../words.ts';
+import { EditorError } from './errors.ts';
+import { realPlaceInside } from './insideProject.ts';
+
+const list = words.list;
 
 export function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -48,18 +54,18 @@ function withoutSiteName(title: string, siteName: string): string {
  */
 function pageLabel(doc: Record<string, unknown> | undefined, kind: PageKind, siteName: string, fallback: string): string {
   const path = text(doc?.['path']);
-  if (path === '/') return 'Home';
+  if (path === '/') return list.home;
   const nav = text((doc?.['nav'] as { label?: unknown } | undefined)?.label);
   const title = withoutSiteName(text(doc?.['title']) ?? fallback, siteName);
   if (kind === 'internship' && path?.startsWith('/internship/')) {
     const stream = nav ?? title.replace(/\s+internships?\b.*$/i, '');
-    return /internships?$/i.test(stream) ? stream : `${stream} internships`;
+    return /internships?$/i.test(stream) ? stream : fill(list.stream, { stream });
   }
   return nav ?? title;
 }
 
 const courseLabel = (detail: Record<string, unknown> | undefined, fallback: string) =>
-  `${text(detail?.['title']) ?? fallback} ${detail?.['kind'] === 'short' ? 'short course' : 'course'}`;
+  fill(detail?.['kind'] === 'short' ? list.shortCourse : list.course, { title: text(detail?.['title']) ?? fallback });
 
 interface PageFacts {
   rel: string;
@@ -99,9 +105,9 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
   for (const menu of menus) {
     if (typeof menu?.id === 'string' && typeof menu.label === 'string') groups.set(menu.id, { id: menu.id, label: menu.label, documents: [] });
   }
-  const other: DocumentGroup = { id: 'pages', label: 'Other pages', documents: [] };
-  const settings: DocumentGroup = { id: 'site', label: 'Site settings', documents: [] };
-  const lists: DocumentGroup = { id: 'lists', label: 'Shared lists', documents: [] };
+  const other: DocumentGroup = { id: 'pages', label: list.otherPages, documents: [] };
+  const settings: DocumentGroup = { id: 'site', label: list.siteSettings, documents: [] };
+  const lists: DocumentGroup = { id: 'lists', label: list.sharedLists, documents: [] };
   const menuOfHref = new Map(
     menus.filter((m) => typeof m?.href === 'string' && typeof m.id === 'string').map((m) => [String(m.href).toLowerCase(), String(m.id)]),
   );
@@ -116,11 +122,7 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
       const kind = pageKind(doc);
       pages.push({ rel: file.rel, doc, kind, path: text(doc?.['path']) ?? file.rel, label: pageLabel(doc, kind, siteName, file.rel) });
     } else if (file.kind === 'site') {
-      settings.documents.push({
-        rel: file.rel,
-        label: 'Site settings',
-        detail: 'Name, addresses, form and chat links, menus, and the words of buttons and messages',
-      });
+      settings.documents.push({ rel: file.rel, label: list.siteSettings, detail: list.siteSettingsDetail });
     } else if (file.kind === 'collectionItem') {
       // An item kept in a file of its own is about a kind of page (its definition says which): a course's details
       // are listed with the course's pages, as one entry; an item about no page is listed with the shared lists.
@@ -132,7 +134,7 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
       const items = Array.isArray(doc?.['items']) ? (doc['items'] as Record<string, unknown>[]) : [];
       if (file.collection === 'courses')
         catalogue = new Map(items.flatMap((i) => (i && text(i['detailPage']) ? [[String(i['id']), String(i['detailPage'])]] : [])));
-      lists.documents.push({ rel: file.rel, label: humanise(file.collection ?? file.rel), detail: `${items.length} ${items.length === 1 ? 'item' : 'items'}` });
+      lists.documents.push({ rel: file.rel, label: humanise(file.collection ?? file.rel), detail: fillCount(list.items, items.length) });
     }
   }
 
@@ -149,20 +151,20 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
     const course = courseOfPage(page, catalogue, courseByPath);
     if (!course || !details.has(course)) continue;
     const enrolment = !courseByPath.has(page.path.toLowerCase());
-    const list = partsOf.get(course) ?? [];
-    list.push({ rel: page.rel, label: enrolment ? 'Enrolment page' : 'Page', detail: page.path });
-    partsOf.set(course, list);
+    const parts = partsOf.get(course) ?? [];
+    parts.push({ rel: page.rel, label: enrolment ? list.enrolmentPage : list.page, detail: page.path });
+    partsOf.set(course, parts);
     inCourse.add(page.rel);
   }
   for (const [id, detail] of details) {
     const parts: DocumentPart[] = [
-      { rel: detail.rel, label: 'Course details', detail: detail.detail ?? 'Prices, weeks, syllabus' },
+      { rel: detail.rel, label: list.courseDetails, detail: detail.detail ?? list.courseDetailsDetail },
       ...(partsOf.get(id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
     ];
-    const shown = parts.find((p) => p.label === 'Page')?.detail;
+    const shown = parts.find((p) => p.label === list.page)?.detail;
     const menu = menuOfKind[detail.pageKind];
     const group = (menu && groups.get(menu)) || other;
-    group.documents.push({ rel: detail.rel, label: courseLabel(detail.doc, id), detail: shown ?? 'Course details', parts });
+    group.documents.push({ rel: detail.rel, label: courseLabel(detail.doc, id), detail: shown ?? list.courseDetails, parts });
   }
 
   const menuLabels = new Map(
@@ -172,7 +174,7 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
     if (inCourse.has(page.rel)) continue;
     // A menu's own page (the Internships page) by the menu's name, not by its headline.
     const ownMenu = page.path !== '/' ? menuLabels.get(page.path.toLowerCase()) : undefined;
-    if (ownMenu) page.label = `${ownMenu} page`;
+    if (ownMenu) page.label = fill(list.menuPage, { menu: ownMenu });
     const menu = text((page.doc?.['nav'] as { menu?: unknown } | undefined)?.menu);
     const groupId = (menu && groups.has(menu) ? menu : undefined) ?? menuOfHref.get(page.path.toLowerCase()) ?? menuOfKind[page.kind];
     const group = (groupId && groups.get(groupId)) || other;
@@ -205,28 +207,22 @@ export function documentLabels(groups: DocumentGroup[]): Map<string, string> {
 }
 
 /**
- * The content file a request names, or why it cannot be written: only JSON
- * files that pages/ and data/ hold by the project's rules, never a path that
- * climbs out of them (.., absolute paths, links to elsewhere).
+ * The content file a request names, or the refusal that says why it cannot be written: only JSON files that pages/
+ * and data/ hold by the project's rules, never a path that climbs out of them (.., absolute paths, links to elsewhere).
  */
-export function contentFileAt(paths: ProjectPaths, rel: unknown): { file: ContentFile } | { refused: string } {
-  if (typeof rel !== 'string' || rel.length === 0 || rel.length > 300) return { refused: 'No file was named.' };
+export function contentFileAt(paths: ProjectPaths, rel: string): ContentFile {
+  const shown = JSON.stringify(rel);
   if (rel.includes('\0') || rel.includes('\\') || path.isAbsolute(rel) || rel.split('/').some((s) => s === '..' || s === '.' || s === '')) {
-    return { refused: `The editor writes only files in pages/ and data/; ${JSON.stringify(rel)} is not one.` };
+    throw new EditorError('NOT_CONTENT_FILE', { rel: shown });
   }
   const abs = path.resolve(paths.root, rel);
   const inside = [paths.pages, paths.data].find((dir) => abs.startsWith(dir + path.sep));
-  if (!inside || !abs.endsWith('.json')) return { refused: `The editor writes only .json files in pages/ and data/; ${JSON.stringify(rel)} is not one.` };
-  // The nearest existing folder must really be inside (a symbolic link could lead elsewhere).
-  let existing = path.dirname(abs);
-  while (!fs.existsSync(existing)) existing = path.dirname(existing);
-  const real = fs.realpathSync(existing);
-  if (real !== fs.realpathSync(inside) && !real.startsWith(fs.realpathSync(inside) + path.sep)) {
-    return { refused: `${JSON.stringify(rel)} leads outside ${path.basename(inside)}/.` };
-  }
-  if (fs.existsSync(abs) && fs.lstatSync(abs).isSymbolicLink()) return { refused: `${JSON.stringify(rel)} is a link to another file.` };
+  if (!inside || !abs.endsWith('.json')) throw new EditorError('NOT_CONTENT_FILE', { rel: shown });
+  // Where it really is, each linked folder on the way followed: inside its folder, and that inside the project.
+  if (!realPlaceInside(paths.root, inside, abs)) throw new EditorError('OUTSIDE_PROJECT', { place: shown });
+  if (fs.existsSync(abs) && fs.lstatSync(abs).isSymbolicLink()) throw new EditorError('LINKED_FILE', { rel: shown });
   const { files } = discoverContent(paths, [abs]);
   const file = files.find((f) => f.abs === abs);
-  if (!file) return { refused: `${rel} is not a place for content: see CONTENT.md for where pages and data files go.` };
-  return { file };
+  if (!file) throw new EditorError('NOT_A_CONTENT_PLACE', { rel });
+  return file;
 }

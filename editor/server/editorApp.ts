@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { ContentFile } from '../../engine/content/discoverContent.ts';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ProjectPaths, projectPaths } from '../../engine/content/projectPaths.ts';
-import { nameProblem, scaffoldConflict, scaffoldFiles } from '../../engine/content/scaffolds.ts';
+import { nameProblem, scaffoldClash, scaffoldFiles } from '../../engine/content/scaffolds.ts';
+import { fillCount } from '../../engine/shared/fill.ts';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
+import { EDITOR_API_PREFIX, editorRoutes } from '../protocol/editorRoutes.ts';
+import { words } from '../words.ts';
 import { checkDocument, parseOrUndefined } from './checkDocument.ts';
 import { contentFileAt, documentLabels, hashOf, listDocuments } from './documents.ts';
+import { EditorError } from './errors.ts';
 import { findDocuments } from './finding.ts';
-import { MAX_IMAGE_BYTES, projectFacts, saveImage } from './projectFacts.ts';
+import { routeRegistrar } from './handle.ts';
+import { projectFacts, saveImage } from './projectFacts.ts';
 import { createPublishing } from './publishing.ts';
 import { guardRequests } from './requestGuards.ts';
 import { discardDraft, newDocumentDrafts, readDraft, saveDocument, saveDraft } from './saving.ts';
@@ -29,22 +33,21 @@ export interface EditorOptions {
   siteUrl?: string;
 }
 
-/** The editor's kinds of guided new page: the same scaffolds as `npm run new`. */
-const NEW_KINDS = { internship: 'internship', jobs: 'jobs' } as const;
-
 /** Documents are local files of a few hundred kilobytes at most; pictures are checked against their own limit. */
 const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
-interface DocumentBody {
-  rel?: unknown;
-  original?: unknown;
-  value?: unknown;
-  openedHash?: unknown;
-}
-
 export function buildEditorApp(options: EditorOptions): FastifyInstance {
   const paths: ProjectPaths = projectPaths(options.root);
-  const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A request Fastify cannot route (a malformed address): answered from the catalogue, not in Fastify's words, which echo it.
+    frameworkErrors: (_error, _request, reply) => {
+      const refused = new EditorError('BAD_REQUEST');
+      // Fastify types this reply by generics of its own route types; it is an ordinary reply.
+      void (reply as unknown as FastifyReply).code(refused.statusCode).type('application/json; charset=utf-8').send(refused.answer);
+    },
+  });
   const publishing = createPublishing({
     root: options.root,
     distDir: options.distDir ?? path.join(options.root, 'dist'),
@@ -57,137 +60,100 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
   });
-  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES + 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: editorRoutes.uploadImage.maxBodyBytes }, (_request, body, done) => done(null, body));
+  const handle = routeRegistrar(app, loadSchemaStore(paths.schemas));
 
-  /** The content file a request names, or a 400 that says why not. */
-  const fileOf = (rel: unknown): ContentFile | { refused: string } => {
-    const found = contentFileAt(paths, rel);
-    return 'file' in found ? found.file : found;
-  };
-  const documentArgs = (body: DocumentBody) => {
-    const file = fileOf(body.rel);
-    if ('refused' in file) return { refused: file.refused };
-    if (typeof body.original !== 'string') return { refused: 'The text the document was opened from is missing.' };
-    if (body.openedHash !== undefined && body.openedHash !== null && typeof body.openedHash !== 'string')
-      return { refused: 'openedHash must be text or null.' };
-    return { file, original: body.original, value: body.value, openedHash: (body.openedHash as string | null | undefined) ?? null };
-  };
-  /** What is written must be a document: one { … } group (a check may be asked about a file that is not JSON yet). */
-  const writableArgs = (body: DocumentBody) => {
-    const args = documentArgs(body);
-    if ('refused' in args) return args;
-    if (args.value === null || typeof args.value !== 'object' || Array.isArray(args.value))
-      return { refused: 'The document is missing: every content file is one { … } group.' };
-    return args;
-  };
+  handle('schemas', async () => ({ files: Object.fromEntries(loadSchemaStore(paths.schemas).files) }));
 
-  app.get('/api/schemas', async () => {
-    const store = loadSchemaStore(paths.schemas);
-    return { files: Object.fromEntries(store.files) };
-  });
-
-  app.get('/api/documents', async () => ({
+  handle('documents', async () => ({
     groups: listDocuments(paths),
     newDrafts: newDocumentDrafts(paths).map((d) => ({ rel: d.rel, savedAt: d.savedAt })),
   }));
 
-  app.get('/api/facts', async () => ({ ...projectFacts(paths), options: settingChoices(paths) }));
+  handle('facts', async () => ({ ...projectFacts(paths), options: settingChoices(paths) }));
 
-  app.get<{ Querystring: { q?: string } }>('/api/find', async (request) => ({
-    found: findDocuments(paths, listDocuments(paths), String(request.query.q ?? '').slice(0, 200)),
-  }));
+  handle('find', async (request) => ({ found: findDocuments(paths, listDocuments(paths), request.query.q) }));
 
-  // Publish: check everything as a production build does, then build a release and switch the site to it.
-  app.get('/api/publish', async () => publishing.status());
-  app.post('/api/publish', async (_request, reply) => {
-    const status = publishing.start();
-    return reply.code(status.state === 'refused' ? 422 : 202).send(status);
-  });
-  app.get('/api/publish/history', async () => publishing.history());
-  app.post('/api/publish/undo', async (_request, reply) => {
-    try {
-      return publishing.undo();
-    } catch (error) {
-      return reply.code(409).send({ message: (error as Error).message });
-    }
-  });
-
-  app.get<{ Querystring: { rel?: string } }>('/api/document', async (request, reply) => {
-    const file = fileOf(request.query.rel);
-    if ('refused' in file) return reply.code(400).send({ message: file.refused });
+  handle('open', async (request) => {
+    const file = contentFileAt(paths, request.query.rel);
     const draft = readDraft(paths, file.rel);
     if (!fs.existsSync(file.abs)) {
-      if (!draft) return reply.code(404).send({ message: `There is no file ${file.rel}.` });
+      if (!draft) throw new EditorError('NO_SUCH_FILE', { rel: file.rel });
       return { rel: file.rel, schemaRel: file.schemaRel, text: draft.original, hash: null, draft };
     }
     const text = fs.readFileSync(file.abs, 'utf8');
     return { rel: file.rel, schemaRel: file.schemaRel, text, hash: hashOf(text), ...(draft ? { draft } : {}) };
   });
 
-  app.post<{ Body: DocumentBody }>('/api/check', async (request, reply) => {
-    const args = documentArgs(request.body ?? {});
-    if ('refused' in args) return reply.code(400).send({ message: args.refused });
-    return checkDocument(paths, args.file, args.original, args.value);
+  handle('check', async (request) => checkDocument(paths, contentFileAt(paths, request.body.rel), request.body.original, request.body.value));
+
+  handle('save', async (request) => {
+    const { rel, original, openedHash, value } = request.body;
+    const file = contentFileAt(paths, rel);
+    const saved = saveDocument(paths, file, original, openedHash, value);
+    discardDraft(paths, file.rel);
+    return saved;
   });
 
-  app.post<{ Body: DocumentBody }>('/api/save', async (request, reply) => {
-    const args = writableArgs(request.body ?? {});
-    if ('refused' in args) return reply.code(400).send({ message: args.refused });
-    const outcome = saveDocument(paths, args.file, args.original, args.openedHash, args.value);
-    if (outcome.status === 'saved') discardDraft(paths, args.file.rel);
-    return reply.code(outcome.status === 'saved' ? 200 : outcome.status === 'conflict' ? 409 : 422).send(outcome);
+  handle('keepDraft', async (request) => {
+    const { rel, original, openedHash, value } = request.body;
+    return saveDraft(paths, { rel: contentFileAt(paths, rel).rel, openedHash, original, value });
   });
 
-  app.post<{ Body: DocumentBody }>('/api/draft', async (request, reply) => {
-    const args = writableArgs(request.body ?? {});
-    if ('refused' in args) return reply.code(400).send({ message: args.refused });
-    return saveDraft(paths, { rel: args.file.rel, openedHash: args.openedHash, original: args.original, value: args.value });
-  });
-
-  app.delete<{ Querystring: { rel?: string } }>('/api/draft', async (request, reply) => {
-    const file = fileOf(request.query.rel);
-    if ('refused' in file) return reply.code(400).send({ message: file.refused });
+  handle('discardDraft', async (request) => {
+    const file = contentFileAt(paths, request.query.rel);
     discardDraft(paths, file.rel);
     return { discarded: file.rel };
   });
 
-  app.post<{ Body: { kind?: unknown; name?: unknown } }>('/api/new', async (request, reply) => {
-    const { kind, name } = request.body ?? {};
-    if (typeof kind !== 'string' || !(kind in NEW_KINDS)) return reply.code(400).send({ message: 'Choose an internship stream or a job category.' });
-    const cleaned = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
-    const problem = nameProblem(cleaned);
-    if (problem) return reply.code(400).send({ message: problem });
+  handle('newPage', async (request) => {
+    const { kind, name } = request.body;
+    const cleaned = name.trim().replace(/\s+/g, ' ');
+    if (nameProblem(cleaned)) throw new EditorError('PAGE_NAME_INVALID', { name: cleaned });
     const site = parseOrUndefined(fs.readFileSync(path.join(paths.data, 'site.json'), 'utf8')) as { name?: string } | undefined;
-    const files = scaffoldFiles(paths, NEW_KINDS[kind as keyof typeof NEW_KINDS], cleaned, site?.name ?? '');
-    const conflict = scaffoldConflict(paths, files);
-    if (conflict) {
+    const files = scaffoldFiles(paths, kind, cleaned, site?.name ?? '');
+    const clash = scaffoldClash(paths, files);
+    if (clash && 'path' in clash) {
       // The page that is there already, to open instead of starting another.
-      const wanted = String((parseOrUndefined(files[0]!.text) as { path?: unknown } | undefined)?.path ?? '').toLowerCase();
+      const wanted = clash.path.toLowerCase();
       const existing = listDocuments(paths)
         .flatMap((g) => g.documents)
         .find((d) => d.detail.toLowerCase() === wanted || d.parts?.some((p) => p.detail.toLowerCase() === wanted));
-      return reply.code(409).send({ message: conflict, ...(existing ? { existing: { rel: existing.rel, label: existing.label } } : {}) });
+      throw new EditorError('PAGE_EXISTS', { path: clash.path }, existing ? { existing: { rel: existing.rel, label: existing.label } } : {});
     }
+    if (clash) throw new EditorError('FILE_EXISTS', { rel: clash.rel });
     const [page] = files;
-    const file = fileOf(page!.rel);
-    if ('refused' in file) return reply.code(400).send({ message: file.refused });
+    const file = contentFileAt(paths, page!.rel);
     return { rel: page!.rel, schemaRel: file.schemaRel, text: page!.text, hash: null };
   });
 
-  app.post<{ Querystring: { folder?: string; name?: string } }>('/api/images', async (request, reply) => {
-    if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ message: 'Send the picture itself, with its image type.' });
-    const saved = saveImage(paths, request.query.folder ?? '', request.query.name, request.body);
-    if ('refused' in saved) return reply.code(saved.status).send({ message: saved.refused });
-    return saved;
+  handle('uploadImage', async (request) => {
+    if (!Buffer.isBuffer(request.body)) throw new EditorError('NOT_A_PICTURE');
+    return saveImage(paths, request.query.folder, request.query.name, request.body);
   });
 
+  // Publish: check everything as a production build does, then build a release and switch the site to it.
+  handle('publishStatus', async () => publishing.status());
+  handle('publish', async (_request, reply) => {
+    const status = publishing.start();
+    if (status.state === 'refused') {
+      throw new EditorError('PUBLISH_REFUSED', { count: fillCount(words.blockers.publish, status.problems.length) }, { problems: status.problems });
+    }
+    reply.code(202);
+    return status;
+  });
+  handle('publishHistory', async () => publishing.history());
+  handle('undoPublish', async () => publishing.undo());
+
   app.setNotFoundHandler((request, reply) => {
-    if (!options.pages || request.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found.' });
+    if (!options.pages || request.url.startsWith(EDITOR_API_PREFIX)) {
+      return reply.code(404).type('application/json; charset=utf-8').send(new EditorError('NOT_FOUND').answer);
+    }
     reply.hijack();
     options.pages(request.raw, reply.raw, () => {
       reply.raw.statusCode = 404;
       reply.raw.setHeader('content-type', 'text/plain; charset=utf-8');
-      reply.raw.end('Not found.');
+      reply.raw.end(words.refusals.NOT_FOUND);
     });
   });
   return app;

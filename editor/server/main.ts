@@ -6,7 +6,9 @@
  * and links to PUBLIC_URL, else http://localhost:PORT: the settings `npm start` reads, so both agree.
  */
 import path from 'node:path';
+import { fill } from '../../engine/shared/fill.ts';
 import { loadSettings } from '../../server/settings.ts';
+import { words } from '../words.ts';
 import { startEditorServer } from './editorApp.ts';
 import { createEditorPages } from './editorPages.ts';
 
@@ -23,7 +25,7 @@ const site = loadSettings(process.env, root);
 const siteUrl = option('site') ?? site.publicUrl ?? `http://localhost:${site.port}`;
 const pages = await createEditorPages(root);
 const { app, port } = await startEditorServer({ root, port: wanted, pages: pages.middlewares, distDir: site.distDir, siteUrl });
-console.log(`Editor ready at http://127.0.0.1:${port}/ (this computer only). Stop it with Ctrl+C.`);
+console.log(fill(words.terminal.ready, { port }));
 
 let stopping = false;
 const stop = async () => {

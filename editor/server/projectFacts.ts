@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { discoverContent } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import { MAX_IMAGE_BYTES } from '../protocol/editorRoutes.ts';
 import type { ProjectFacts, ReferenceChoice } from '../protocol/types.ts';
+import { words } from '../words.ts';
+import { EditorError } from './errors.ts';
+import { realPlaceInside } from './insideProject.ts';
 import { cleanSvg } from './svgCleaner.ts';
 
 function read(abs: string): Record<string, unknown> | undefined {
@@ -21,7 +25,8 @@ function choiceOf(item: Record<string, unknown>, id: string): ReferenceChoice {
   return { id, label, ...(detail ? { detail } : {}) };
 }
 
-export function projectFacts(paths: ProjectPaths): ProjectFacts {
+/** What the pickers offer, but the site settings' choices (settingChoices.ts). */
+export function projectFacts(paths: ProjectPaths): Omit<ProjectFacts, 'options'> {
   const collections: Record<string, ReferenceChoice[]> = {};
   const pages: ProjectFacts['pages'] = [];
   let settings: string[] = [];
@@ -64,71 +69,56 @@ function listImages(paths: ProjectPaths): string[] {
   return out.sort();
 }
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
 /**
  * Checks an uploaded picture and writes it into public/images/<folder>/<name>:
  * a name and folder the image schema accepts, a type the site shows, content that
  * is really of that type, at most 2 MB, and no file overwritten; an SVG is written as DOMPurify cleaned it (scripts,
- * event handlers and the like taken out, see svgCleaner.ts), and the answer lists what was taken out.
+ * event handlers, references to other files and the like taken out, see svgCleaner.ts), and the answer lists what
+ * was taken out. Anything else is refused (EditorError).
  */
-export function saveImage(
-  paths: ProjectPaths,
-  folder: unknown,
-  name: unknown,
-  bytes: Buffer,
-): { path: string; removed?: string[] } | { refused: string; status: number } {
-  if (typeof folder !== 'string' || !/^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/.test(folder)) {
-    return { status: 400, refused: 'A folder is written with letters, digits, - and _, such as roles/data-analytics.' };
-  }
-  if (typeof name !== 'string' || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(svg|png|jpe?g|webp|avif)$/i.test(name) || name.includes('..')) {
-    return { status: 400, refused: 'A picture name uses letters, digits, - and _ (no spaces) and ends in .svg, .png, .jpg, .webp or .avif.' };
-  }
-  if (bytes.length === 0) return { status: 400, refused: 'The file is empty.' };
-  if (bytes.length > MAX_IMAGE_BYTES)
-    return { status: 413, refused: `The picture is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; at most 2 MB fit. Make it smaller first.` };
+export function saveImage(paths: ProjectPaths, folder: string, name: string, bytes: Buffer): { path: string; removed?: string[] } {
+  if (!/^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/.test(folder)) throw new EditorError('FOLDER_NAME_INVALID');
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(svg|png|jpe?g|webp|avif)$/i.test(name) || name.includes('..')) throw new EditorError('PICTURE_NAME_INVALID');
+  if (bytes.length === 0) throw new EditorError('PICTURE_EMPTY');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new EditorError('PICTURE_TOO_LARGE', { megabytes: (bytes.length / 1024 / 1024).toFixed(1) });
   const extension = name.split('.').pop()!.toLowerCase() as keyof typeof IMAGE_TYPES;
-  const problem = contentProblem(extension, bytes);
-  if (problem) return { status: 415, refused: problem };
+  if (!isOfType(extension, bytes)) throw new EditorError('PICTURE_NOT_ITS_TYPE', { kind: words.pictureKinds[extension], extension });
   // An SVG is written as DOMPurify cleaned it (svgCleaner.ts), never as uploaded.
   let written = bytes;
   let removed: string[] | undefined;
   if (extension === 'svg') {
     const cleaned = cleanSvg(bytes.toString('utf8'));
-    if ('refused' in cleaned) return { status: 415, refused: cleaned.refused };
+    if ('refused' in cleaned) throw cleaned.refused;
     written = Buffer.from(cleaned.svg, 'utf8');
     removed = cleaned.removed;
   }
   const images = path.join(paths.publicDir, 'images');
-  const abs = path.resolve(images, folder, name);
-  if (!abs.startsWith(images + path.sep)) return { status: 400, refused: 'Pictures go in public/images.' };
-  if (fs.existsSync(abs))
-    return {
-      status: 409,
-      refused: `There is already a picture /images/${folder ? `${folder}/` : ''}${name}; choose it from the list, or give this one another name.`,
-    };
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, written, { flag: 'wx' });
+  // Where the picture really lands, each linked folder on the way followed: inside public/images and the project.
+  const target = realPlaceInside(paths.root, images, path.resolve(images, folder, name));
+  if (!target) throw new EditorError('OUTSIDE_PROJECT', { place: `public/images/${folder}` });
   const saved = `/images/${folder ? `${folder}/` : ''}${name}`;
+  if (fs.existsSync(target)) throw new EditorError('PICTURE_EXISTS', { path: saved });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, written, { flag: 'wx' });
   return removed === undefined ? { path: saved } : { path: saved, removed };
 }
 
 /** Whether the bytes are what the name says (a renamed file is refused). */
-function contentProblem(extension: keyof typeof IMAGE_TYPES, bytes: Buffer): string | undefined {
+function isOfType(extension: keyof typeof IMAGE_TYPES, bytes: Buffer): boolean {
   const starts = (...values: number[]) => values.every((v, i) => bytes[i] === v);
   const ascii = (offset: number, text: string) => bytes.subarray(offset, offset + text.length).toString('latin1') === text;
   switch (extension) {
     case 'png':
-      return starts(0x89, 0x50, 0x4e, 0x47) ? undefined : 'This file is not a PNG picture, though its name ends in .png.';
+      return starts(0x89, 0x50, 0x4e, 0x47);
     case 'jpg':
     case 'jpeg':
-      return starts(0xff, 0xd8, 0xff) ? undefined : 'This file is not a JPEG picture, though its name ends in .jpg.';
+      return starts(0xff, 0xd8, 0xff);
     case 'webp':
-      return ascii(0, 'RIFF') && ascii(8, 'WEBP') ? undefined : 'This file is not a WebP picture, though its name ends in .webp.';
+      return ascii(0, 'RIFF') && ascii(8, 'WEBP');
     case 'avif':
-      return ascii(4, 'ftypavi') ? undefined : 'This file is not an AVIF picture, though its name ends in .avif.';
+      return ascii(4, 'ftypavi');
     case 'svg':
       // What it holds is cleaned by DOMPurify in saveImage, not judged by a pattern here.
-      return /<svg[\s>]/i.test(bytes.toString('utf8')) ? undefined : 'This file is not an SVG picture, though its name ends in .svg.';
+      return /<svg[\s>]/i.test(bytes.toString('utf8'));
   }
 }

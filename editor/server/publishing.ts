@@ -2,18 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Problem } from '../../engine/content/problems.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
-import { currentReleaseId, listReleases, readHistory, readReleaseInfo, rollback } from '../../releases/index.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import { currentReleaseId, listReleases, ReleaseBusyError, type ReleaseChanges, readHistory, readReleaseInfo, rollback } from '../../releases/index.ts';
 import type { PublishHistory, PublishProblem, PublishStage, PublishStatus } from '../protocol/types.ts';
+import { words } from '../words.ts';
+import { wireProblem } from './checkDocument.ts';
+import { EditorError } from './errors.ts';
 
 /** The stages of a publish as the person sees them, in the order the build goes through them. */
-const STAGES: { stage: PublishStage['stage']; label: string }[] = [
-  { stage: 'validate', label: 'Checking every page and list' },
-  { stage: 'client', label: 'Building the pages visitors load' },
-  { stage: 'server', label: 'Preparing the pages rendered on request' },
-  { stage: 'prerender', label: 'Writing every page' },
-  { stage: 'compress', label: 'Compressing the files' },
-  { stage: 'switch', label: 'Switching the site to the new version' },
-];
+const STAGES: { stage: PublishStage['stage']; label: string }[] = (['validate', 'client', 'server', 'prerender', 'compress', 'switch'] as const).map(
+  (stage) => ({ stage, label: words.publishing.stages[stage] }),
+);
 
 type BuildEvent =
   | { event: 'stage'; stage: PublishStage['stage'] }
@@ -46,12 +45,12 @@ export function createPublishing(options: PublishingOptions) {
     return STAGES.map((s, i) => ({ ...s, status: i < index || (finished && i === index) ? 'done' : i === index ? 'running' : 'waiting' }));
   };
 
-  const asPublishProblem = (p: Problem): PublishProblem => ({ ...p, document: options.labelOf(p.file) });
+  const asPublishProblem = (p: Problem): PublishProblem => ({ ...wireProblem(p), document: options.labelOf(p.file) });
 
   /** What stops a publish now: the same check as a production build, problems first, then ✎ texts and placeholder links. */
   function blockers(): PublishProblem[] {
     const result = validateContent(options.root, { templateText: 'error', placeholderLinks: 'error' });
-    const rank = (p: Problem) => (p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 1 : 0);
+    const rank = (p: PublishProblem) => (p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 1 : 0);
     return result.problems.map(asPublishProblem).sort((a, b) => rank(a) - rank(b));
   }
 
@@ -110,10 +109,13 @@ export function createPublishing(options: PublishingOptions) {
           release: outcome.release,
           previous,
           siteUrl: options.siteUrl,
-          changes: info?.changes ?? { since: previous, added: [], changed: [], removed: [], menusChanged: false },
+          changes: info ? changesOf(info.changes) : { since: previous, added: [], changed: [], removed: [], menusChanged: false },
         };
       } else {
-        const message = outcome?.event === 'failed' ? outcome.message : errors.trim().split('\n').slice(-3).join(' ') || `The build stopped (exit ${code}).`;
+        const message =
+          outcome?.event === 'failed'
+            ? outcome.message
+            : errors.trim().split('\n').slice(-3).join(' ') || fill(words.publishing.buildStopped, { code: String(code) });
         status = { state: 'failed', stages: stagesAt(reached, false), startedAt, finishedAt, message: firstLine(message) };
       }
     });
@@ -125,8 +127,10 @@ export function createPublishing(options: PublishingOptions) {
     const current = releases.findIndex((r) => r.current);
     return {
       siteUrl: options.siteUrl,
-      releases: releases.map((r) => ({ id: r.id, createdAt: r.createdAt, by: r.by, current: r.current, changes: r.changes })),
-      switches: readHistory(options.distDir).reverse(),
+      releases: releases.map((r) => ({ id: r.id, createdAt: r.createdAt, by: r.by, current: r.current, changes: changesOf(r.changes) })),
+      switches: readHistory(options.distDir)
+        .reverse()
+        .map(({ at, action, release, previous, by }) => ({ at, action, release, previous, by })),
       // An earlier release is kept to go back to.
       canUndo: current >= 0 && current < releases.length - 1,
     };
@@ -134,8 +138,16 @@ export function createPublishing(options: PublishingOptions) {
 
   /** Undo of the last publish: the site goes back to the release served before the current one. */
   function undo(): { release: string; previous: string } {
-    if (status.state === 'running') throw new Error('A publish is under way; undo it once it has finished.');
-    const done = rollback(options.distDir, { by: 'editor' });
+    if (status.state === 'running') throw new EditorError('PUBLISH_RUNNING');
+    let done: ReturnType<typeof rollback>;
+    try {
+      done = rollback(options.distDir, { by: 'editor' });
+    } catch (error) {
+      // The release store says why in its own words (for npm run release); the editor says it in the person's.
+      if (error instanceof ReleaseBusyError) throw new EditorError('RELEASES_BUSY');
+      if (!history().canUndo) throw new EditorError('NOTHING_TO_UNDO');
+      throw error;
+    }
     status = { state: 'idle' };
     return { release: done.release.id, previous: done.previous };
   }
@@ -146,6 +158,21 @@ export function createPublishing(options: PublishingOptions) {
     history,
     undo,
     close: () => child?.kill('SIGTERM'),
+  };
+}
+
+/**
+ * What a release changed, as the editor's answers say it (editor/releaseChanges.schema.json): the release store's
+ * records are copied field by field, so a field it adds one day is not an answer the schema refuses.
+ */
+function changesOf(changes: ReleaseChanges): PublishHistory['releases'][number]['changes'] {
+  const pages = (list: ReleaseChanges['added']) => list.map(({ path, label }) => ({ path, label }));
+  return {
+    since: changes.since,
+    added: pages(changes.added),
+    changed: pages(changes.changed),
+    removed: pages(changes.removed),
+    menusChanged: changes.menusChanged,
   };
 }
 

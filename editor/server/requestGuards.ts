@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EditorError } from './errors.ts';
 
 /**
  * The editor writes into the project, so it answers only this computer and
@@ -18,19 +19,19 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function refusal(
   request: { remoteAddress: string | undefined; host: string | undefined; origin: string | undefined; fetchSite: string | undefined },
   port: number,
-): string | undefined {
-  if (!isLoopbackAddress(request.remoteAddress)) return 'The editor answers only this computer.';
+): EditorError | undefined {
+  if (!isLoopbackAddress(request.remoteAddress)) return new EditorError('NOT_THIS_COMPUTER');
   const host = request.host ?? '';
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
   if (!match || !LOOPBACK_HOSTS.has(match[1]!.toLowerCase()) || Number(match[2] ?? 80) !== port) {
-    return `The editor answers only at http://127.0.0.1:${port} (this request named the host ${JSON.stringify(host)}).`;
+    return new EditorError('WRONG_HOST', { port, host: JSON.stringify(host) });
   }
   if (request.origin !== undefined && !allowedOrigins(port).has(request.origin.toLowerCase())) {
-    return `Requests from other sites are refused (this one came from ${request.origin}).`;
+    return new EditorError('OTHER_ORIGIN', { origin: request.origin });
   }
   // Browsers say where a request without an Origin comes from (an <img> or <script> on another site).
   if (request.fetchSite !== undefined && request.fetchSite !== 'same-origin' && request.fetchSite !== 'none') {
-    return 'Requests from other sites are refused.';
+    return new EditorError('OTHER_SITE');
   }
   return undefined;
 }
@@ -39,7 +40,7 @@ function allowedOrigins(port: number): Set<string> {
   return new Set([...LOOPBACK_HOSTS].map((host) => `http://${host}:${port}`));
 }
 
-/** Fastify's onRequest hook: refuses with 403 and says why, before any route or the page server sees the request. */
+/** Fastify's onRequest hook: refuses (403, a code of the catalogue) and says why, before any route or the page server sees the request. */
 export function guardRequests(port: () => number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = (name: string) => {
@@ -50,6 +51,6 @@ export function guardRequests(port: () => number) {
       { remoteAddress: request.raw.socket.remoteAddress, host: header('host'), origin: header('origin'), fetchSite: header('sec-fetch-site') },
       port(),
     );
-    if (why) return reply.code(403).type('application/json').send({ message: why });
+    if (why) return reply.code(why.statusCode).type('application/json; charset=utf-8').send(why.answer);
   };
 }

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeUiTextSchema } from '../../codegen/generateUiText.ts';
+import { UI_TEXT_SCHEMA, writeUiTextSchema } from '../../codegen/generateUiText.ts';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
-import type { Draft, SaveOutcome } from '../protocol/types.ts';
+import { fill } from '../../engine/shared/fill.ts';
+import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
+import type { Draft } from '../protocol/types.ts';
+import { blockersLine, words } from '../words.ts';
 import { checkDocument } from './checkDocument.ts';
 import { hashOf } from './documents.ts';
+import { EditorError } from './errors.ts';
+import { realPlaceInside } from './insideProject.ts';
 
 function diskState(file: ContentFile): { text: string | null; hash: string | null } {
   if (!fs.existsSync(file.abs)) return { text: null, hash: null };
@@ -17,88 +22,95 @@ function diskState(file: ContentFile): { text: string | null; hash: string | nul
 /**
  * Writes a document only when it is ready: no problem in it, none caused in
  * another file, no template text left, and the file on disk still the one that
- * was opened (`openedHash`, null for a new file).
+ * was opened (`openedHash`, null for a new file). Otherwise refuses it
+ * (EditorError: a conflict with what the file says now, or the problems that stop it).
  */
-export function saveDocument(paths: ProjectPaths, file: ContentFile, original: string, openedHash: string | null, value: unknown): SaveOutcome {
+export function saveDocument(
+  paths: ProjectPaths,
+  file: ContentFile,
+  original: string,
+  openedHash: string | null,
+  value: unknown,
+): { text: string; hash: string } {
   const disk = diskState(file);
   if (disk.hash !== openedHash) {
-    return {
-      status: 'conflict',
-      diskText: disk.text,
-      message:
-        openedHash === null
-          ? 'Someone else has started a page with this name since you began; nothing was written.'
-          : disk.text === null
-            ? 'This document was deleted (by another program or person) since you opened it; nothing was written.'
-            : 'This document was changed by another program or person since you opened it; nothing was written.',
-    };
+    const code = openedHash === null ? 'CONFLICT_NEW_PAGE' : disk.text === null ? 'CONFLICT_DELETED' : 'CONFLICT_CHANGED';
+    throw new EditorError(code, {}, { diskText: disk.text });
   }
   const check = checkDocument(paths, file, original, value, { templateText: 'error' });
   const templateTexts = check.problems.filter((p) => p.code === 'TEMPLATE_TEXT');
   const problems = check.problems.filter((p) => p.code !== 'TEMPLATE_TEXT');
   if (problems.length || templateTexts.length || check.elsewhere.length) {
-    // The words of the editor's own line above the form (DocumentEditor's blockersLine), so the two never differ.
-    const parts = [
-      problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` : '',
-      templateTexts.length ? `${templateTexts.length} ${templateTexts.length === 1 ? 'text' : 'texts'} marked ✎ to write` : '',
-      check.elsewhere.length ? `${check.elsewhere.length} ${check.elsewhere.length === 1 ? 'problem' : 'problems'} this change causes on other pages` : '',
-    ].filter(Boolean);
-    return {
-      status: 'refused',
-      problems,
-      warnings: templateTexts,
-      elsewhere: check.elsewhere,
-      message: `Not saved: ${parts.join(' · ')}. Keep it as a draft to finish later.`,
-    };
+    // The words of the editor's own line above the form (DocumentEditor), so the two never differ.
+    const blockers = blockersLine(problems.length, templateTexts.length, check.elsewhere.length);
+    throw new EditorError('SAVE_REFUSED', { blockers }, { problems, warnings: templateTexts, elsewhere: check.elsewhere });
   }
   if (check.text !== disk.text) {
-    writeAtomically(file.abs, check.text);
+    writeAtomically(paths, file.abs.startsWith(paths.pages + path.sep) ? paths.pages : paths.data, file.abs, check.text);
     // The UI words' schema shows each word as shipped: kept in step here, so a changed word needs no `npm run codegen`.
     if (file.kind === 'site') keepUiTextSchemaInStep(paths);
   }
-  return { status: 'saved', text: check.text, hash: hashOf(check.text) };
+  return { text: check.text, hash: hashOf(check.text) };
 }
 
 function keepUiTextSchemaInStep(paths: ProjectPaths): void {
   try {
+    placeInside(paths, paths.schemas, path.join(paths.root, UI_TEXT_SCHEMA));
     writeUiTextSchema(paths.root);
   } catch (error) {
-    // The words were valid, so only a stale schemas/uiText.descriptions.json gets here; `npm run codegen` says what to do.
-    console.warn(`editor: saved data/site.json, but could not rewrite the UI words' schema: ${(error as Error).message}`);
+    // The words were valid, so only a stale schemas/uiText.descriptions.json (or a schemas/ linked outside the project)
+    // gets here: the words are saved, the schema is left; `npm run codegen` says what to do.
+    console.warn(fill(words.terminal.uiSchemaStale, { reason: (error as Error).message }));
   }
 }
 
-/** A temporary file renamed over the target: a reader never sees half a document. */
-function writeAtomically(abs: string, text: string): void {
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.tmp`);
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, abs);
+/** Where a write to `abs` in `folder` really lands (insideProject.ts); refused when a linked folder leads outside. */
+function placeInside(paths: ProjectPaths, folder: string, abs: string): string {
+  const target = realPlaceInside(paths.root, folder, abs);
+  if (!target) throw new EditorError('OUTSIDE_PROJECT', { place: path.relative(paths.root, abs) });
+  return target;
 }
 
+/** A temporary file renamed over the target: a reader never sees half a document. Only inside `folder` and the project. */
+function writeAtomically(paths: ProjectPaths, folder: string, abs: string, text: string): void {
+  const target = placeInside(paths, folder, abs);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, target);
+}
+
+const draftsFolder = (paths: ProjectPaths) => path.join(paths.root, '.cache', 'editor-drafts');
+
 function draftPath(paths: ProjectPaths, rel: string): string {
-  return path.join(paths.root, '.cache', 'editor-drafts', `${createHash('sha1').update(rel).digest('hex')}.json`);
+  return path.join(draftsFolder(paths), `${createHash('sha1').update(rel).digest('hex')}.json`);
 }
 
 export function saveDraft(paths: ProjectPaths, draft: Omit<Draft, 'savedAt'>): Draft {
   const stored: Draft = { ...draft, savedAt: new Date().toISOString() };
-  writeAtomically(draftPath(paths, draft.rel), `${JSON.stringify(stored, null, 2)}\n`);
+  writeAtomically(paths, draftsFolder(paths), draftPath(paths, draft.rel), `${JSON.stringify(stored, null, 2)}\n`);
   return stored;
 }
 
-export function readDraft(paths: ProjectPaths, rel: string): Draft | undefined {
-  const file = draftPath(paths, rel);
-  if (!fs.existsSync(file)) return undefined;
+/** The draft kept in a file, when it is one: a file that is not (written by hand, half written) is no draft. */
+function draftIn(paths: ProjectPaths, file: string): Draft | undefined {
   try {
-    const draft = JSON.parse(fs.readFileSync(file, 'utf8')) as Draft;
-    return draft.rel === rel ? draft : undefined;
+    const draft = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return loadSchemaStore(paths.schemas).validate('editor/draft.schema.json', draft).errors.length === 0 ? (draft as Draft) : undefined;
   } catch {
     return undefined;
   }
 }
 
+export function readDraft(paths: ProjectPaths, rel: string): Draft | undefined {
+  const file = draftPath(paths, rel);
+  if (!fs.existsSync(file)) return undefined;
+  const draft = draftIn(paths, file);
+  return draft?.rel === rel ? draft : undefined;
+}
+
 export function discardDraft(paths: ProjectPaths, rel: string): void {
-  fs.rmSync(draftPath(paths, rel), { force: true });
+  fs.rmSync(placeInside(paths, draftsFolder(paths), draftPath(paths, rel)), { force: true });
 }
 
 /** Drafts of documents not yet on disk (a new stream kept for later), so the list can offer them. */
@@ -109,11 +121,7 @@ export function newDocumentDrafts(paths: ProjectPaths): Draft[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => {
-      try {
-        const draft = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Draft;
-        return draft.openedHash === null && !fs.existsSync(path.join(paths.root, draft.rel)) ? [draft] : [];
-      } catch {
-        return [];
-      }
+      const draft = draftIn(paths, path.join(dir, f));
+      return draft && draft.openedHash === null && !fs.existsSync(path.join(paths.root, draft.rel)) ? [draft] : [];
     });
 }

@@ -57,6 +57,9 @@ export function placeholderLinkProblems(parsed: ParsedFile): Problem[] {
   if (parsed.file.kind === 'site') {
     const links = (parsed.source.value as { links?: unknown } | undefined)?.links;
     if (links && typeof links === 'object') for (const [name, value] of Object.entries(links)) if (typeof value === 'string') at(['links', name], value);
+    // The merchant UPI ID payments go to: a production build (and so a production start) refuses the placeholder.
+    const upiId = (parsed.source.value as { payments?: { upiId?: unknown } } | undefined)?.payments?.upiId;
+    if (typeof upiId === 'string') at(['payments', 'upiId'], upiId);
   }
   for (const link of parsed.collected.links) {
     if (typeof link.value !== 'string') continue;

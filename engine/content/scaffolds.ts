@@ -100,9 +100,16 @@ export function addressesInUse(paths: ProjectPaths): Set<string> {
 
 /** Why these scaffolded files cannot be written (their address or a file is taken), or undefined. */
 export function scaffoldConflict(paths: ProjectPaths, files: ScaffoldFile[]): string | undefined {
+  const clash = scaffoldClash(paths, files);
+  if (!clash) return undefined;
+  return 'path' in clash ? `A page with the path ${clash.path} already exists.` : `${clash.rel} already exists; choose another name or edit that file.`;
+}
+
+/** What a new page would clash with: a page that has its address already, or a file already there (the content editor words it itself). */
+export function scaffoldClash(paths: ProjectPaths, files: ScaffoldFile[]): { path: string } | { rel: string } | undefined {
   const page = files.find((f) => f.rel.startsWith('pages/'));
   const pagePath = page ? (JSON.parse(page.text) as { path: string }).path : undefined;
-  if (pagePath && addressesInUse(paths).has(pagePath.toLowerCase())) return `A page with the path ${pagePath} already exists.`;
-  for (const { rel } of files) if (fs.existsSync(path.join(paths.root, rel))) return `${rel} already exists; choose another name or edit that file.`;
+  if (pagePath && addressesInUse(paths).has(pagePath.toLowerCase())) return { path: pagePath };
+  for (const { rel } of files) if (fs.existsSync(path.join(paths.root, rel))) return { rel };
   return undefined;
 }

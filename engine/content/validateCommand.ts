@@ -6,11 +6,16 @@ import { validateContent } from './validateContent.ts';
  * What `npm run validate` does, writing to the streams given: every file of
  * pages/ and data/ checked, problems with file:line:column and the pointer,
  * the ✎ texts still to write and the placeholder links as warnings. Answers the exit code (1 when
- * anything is wrong). Tests run it in process.
+ * anything is wrong). Tests run it in process, with texts in place of files (`overlay`) instead of a
+ * copy of the project.
  */
-export function validateCommand(root: string, io: { out(line: string): void; err(line: string): void }): number {
+export function validateCommand(
+  root: string,
+  io: { out(line: string): void; err(line: string): void },
+  options: { overlay?: ReadonlyMap<string, string> } = {},
+): number {
   const started = performance.now();
-  const result = validateContent(root);
+  const result = validateContent(root, options.overlay ? { overlay: options.overlay } : {});
   const ms = Math.round(performance.now() - started);
   if (result.problems.length > 0) {
     io.err(formatProblems(result.problems));

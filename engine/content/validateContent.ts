@@ -139,8 +139,9 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
 }
 
 function isStructurallySound(page: PageRecord): boolean {
-  const doc = page.doc as unknown as Record<string, unknown>;
-  return typeof doc['path'] === 'string' && Array.isArray(doc['sections']);
+  // A page file may hold any JSON, null among it (the editor's check of an emptied document answered 500).
+  const doc = page.doc as unknown as Record<string, unknown> | null;
+  return typeof doc === 'object' && doc !== null && typeof doc['path'] === 'string' && Array.isArray(doc['sections']);
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -10,7 +10,11 @@ import type {
   AccountNewsletterRequest,
   AccountResponse,
   ApiMessage,
+  ApplicationRequest,
+  ApplicationResponse,
+  ApplicationWithdrawRequest,
   AuthResponse,
+  CampaignResponse,
   CertificateQuery,
   ContactRequest,
   EmailConfirmRequest,
@@ -18,13 +22,28 @@ import type {
   EnrolmentRequest,
   LoginRequest,
   MeResponse,
+  MyApplicationsResponse,
+  MyOrdersResponse,
   NewsletterRequest,
   NewsletterTokenRequest,
+  OrderQuery,
+  OrderReportRequest,
+  OrderRequest,
+  OrderResponse,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
+  ProgrammeSeatsResponse,
+  ResumeQuery,
+  ResumeResponse,
   SignupRequest,
   StaffAcceptInvitationRequest,
+  StaffApplicationCertificateRequest,
+  StaffApplicationResponse,
+  StaffApplicationsQuery,
+  StaffApplicationsResponse,
+  StaffApplicationsUpdateRequest,
+  StaffApplicationsUpdateResponse,
   StaffAuditQuery,
   StaffAuditResponse,
   StaffCertificateHistoryResponse,
@@ -43,6 +62,11 @@ import type {
   StaffInviteRequest,
   StaffMembersResponse,
   StaffOverviewResponse,
+  StaffPaymentRefundRequest,
+  StaffPaymentsDecideRequest,
+  StaffPaymentsDecideResponse,
+  StaffPaymentsQuery,
+  StaffPaymentsResponse,
   StaffPayoutResponse,
   StaffReferralsDecideRequest,
   StaffReferralsResponse,
@@ -50,6 +74,9 @@ import type {
   StaffSecondFactorRequest,
   StaffSessionResponse,
   StaffSignInResponse,
+  StaffStatementRequest,
+  StaffStatementResponse,
+  StaffWithdrawInvitationRequest,
   VerifyRequest,
   VerifyResponse,
 } from './content.ts';
@@ -70,6 +97,12 @@ export interface ApiRouteTypes {
   accountNewsletter: { body: AccountNewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/account/password */
   accountPassword: { body: PasswordChangeRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** POST /api/applications */
+  apply: { body: ApplicationRequest; query: undefined; responses: { 200: ApplicationResponse; 201: ApplicationResponse } };
+  /** GET /api/campaign */
+  campaign: { body: undefined; query: undefined; responses: { 200: CampaignResponse } };
+  /** POST /api/orders/cancel */
+  cancelOrder: { body: OrderQuery; query: undefined; responses: { 200: OrderResponse } };
   /** GET /api/certificates/credential: a file (application/jwt), opened at its address */
   certificateCredential: { body: undefined; query: CertificateQuery; responses: Record<never, never> };
   /** GET /api/certificates/pdf: a file (application/pdf), opened at its address */
@@ -82,6 +115,8 @@ export interface ApiRouteTypes {
   confirmEmail: { body: EmailConfirmRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/enquiries/contact */
   contact: { body: ContactRequest; query: undefined; responses: { 200: EnquiryResponse; 201: EnquiryResponse } };
+  /** POST /api/orders */
+  createOrder: { body: OrderRequest; query: undefined; responses: { 200: OrderResponse; 201: OrderResponse } };
   /** POST /api/enquiries/enrolment */
   enrolment: { body: EnrolmentRequest; query: undefined; responses: { 200: EnquiryResponse; 201: EnquiryResponse } };
   /** GET /healthz */
@@ -92,20 +127,34 @@ export interface ApiRouteTypes {
   logout: { body: undefined; query: undefined; responses: { 200: ApiMessage } };
   /** GET /api/auth/me */
   me: { body: undefined; query: undefined; responses: { 200: MeResponse } };
+  /** GET /api/account/applications */
+  myApplications: { body: undefined; query: undefined; responses: { 200: MyApplicationsResponse } };
+  /** GET /api/account/orders */
+  myOrders: { body: undefined; query: undefined; responses: { 200: MyOrdersResponse } };
   /** POST /api/newsletter */
   newsletter: { body: NewsletterRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/confirm */
   newsletterConfirm: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };
-  /** POST /api/newsletter/one-click-unsubscribe */
+  /** POST /api/newsletter/one-click-unsubscribe: takes application/x-www-form-urlencoded as it is */
   newsletterOneClickUnsubscribe: { body: undefined; query: NewsletterTokenRequest; responses: { 200: ApiMessage } };
   /** POST /api/newsletter/unsubscribe */
   newsletterUnsubscribe: { body: NewsletterTokenRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/orders/qr.svg: a file (image/svg+xml), opened at its address */
+  orderQr: { body: undefined; query: OrderQuery; responses: Record<never, never> };
   /** POST /api/auth/password-reset */
   passwordReset: { body: PasswordResetRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/auth/password-reset/confirm */
   passwordResetConfirm: { body: PasswordResetConfirmRequest; query: undefined; responses: { 200: AuthResponse } };
+  /** GET /api/programmes/seats */
+  programmeSeats: { body: undefined; query: undefined; responses: { 200: ProgrammeSeatsResponse } };
   /** GET /readyz */
   ready: { body: undefined; query: undefined; responses: Record<never, never> };
+  /** GET /api/account/receipts/file: a file (application/pdf), opened at its address */
+  receiptFile: { body: undefined; query: OrderQuery; responses: Record<never, never> };
+  /** POST /api/orders/report */
+  reportPayment: { body: OrderReportRequest; query: undefined; responses: { 200: OrderResponse } };
+  /** GET /api/account/resumes/file: a file (application/pdf), opened at its address */
+  resumeFile: { body: undefined; query: ResumeQuery; responses: Record<never, never> };
   /** GET /.well-known/jwks.json: a file (application/json), opened at its address */
   signingKeys: { body: undefined; query: undefined; responses: Record<never, never> };
   /** POST /api/auth/signup */
@@ -114,6 +163,16 @@ export interface ApiRouteTypes {
   specLogin: { body: LoginRequest; query: undefined; responses: { 200: AuthResponse } };
   /** POST /api/staff/invitations/accept */
   staffAcceptInvitation: { body: StaffAcceptInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/applications/one */
+  staffApplication: { body: undefined; query: StaffEnquiryQuery; responses: { 200: StaffApplicationResponse } };
+  /** POST /api/staff/applications/certificate */
+  staffApplicationCertificate: { body: StaffApplicationCertificateRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/applications/resume: a file (application/pdf), opened at its address */
+  staffApplicationResume: { body: undefined; query: StaffEnquiryQuery; responses: Record<never, never> };
+  /** GET /api/staff/applications */
+  staffApplications: { body: undefined; query: StaffApplicationsQuery; responses: { 200: StaffApplicationsResponse } };
+  /** POST /api/staff/applications/update */
+  staffApplicationsUpdate: { body: StaffApplicationsUpdateRequest; query: undefined; responses: { 200: StaffApplicationsUpdateResponse } };
   /** GET /api/staff/audit */
   staffAudit: { body: undefined; query: StaffAuditQuery; responses: { 200: StaffAuditResponse } };
   /** GET /api/staff/audit/export: a file (text/csv), opened at its address */
@@ -150,6 +209,16 @@ export interface ApiRouteTypes {
   staffMembers: { body: undefined; query: undefined; responses: { 200: StaffMembersResponse } };
   /** GET /api/staff/overview */
   staffOverview: { body: undefined; query: undefined; responses: { 200: StaffOverviewResponse } };
+  /** GET /api/staff/payments/receipt: a file (application/pdf), opened at its address */
+  staffPaymentReceipt: { body: undefined; query: OrderQuery; responses: Record<never, never> };
+  /** POST /api/staff/payments/refund */
+  staffPaymentRefund: { body: StaffPaymentRefundRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/payments */
+  staffPayments: { body: undefined; query: StaffPaymentsQuery; responses: { 200: StaffPaymentsResponse } };
+  /** POST /api/staff/payments/decide */
+  staffPaymentsDecide: { body: StaffPaymentsDecideRequest; query: undefined; responses: { 200: StaffPaymentsDecideResponse } };
+  /** GET /api/staff/payments/export: a file (text/csv), opened at its address */
+  staffPaymentsExport: { body: undefined; query: StaffPaymentsQuery; responses: Record<never, never> };
   /** GET /api/staff/referrals */
   staffReferrals: { body: undefined; query: undefined; responses: { 200: StaffReferralsResponse } };
   /** POST /api/staff/referrals/decide */
@@ -160,6 +229,14 @@ export interface ApiRouteTypes {
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */
   staffSecondFactor: { body: StaffSecondFactorRequest; query: undefined; responses: { 200: StaffSessionResponse } };
+  /** POST /api/staff/payments/statement */
+  staffStatement: { body: StaffStatementRequest; query: undefined; responses: { 200: StaffStatementResponse } };
+  /** POST /api/staff/invitations/withdraw */
+  staffWithdrawInvitation: { body: StaffWithdrawInvitationRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** POST /api/account/resumes: takes application/pdf as it is */
+  uploadResume: { body: undefined; query: undefined; responses: { 201: ResumeResponse } };
   /** POST /api/certificates/verify */
   verifyCertificates: { body: VerifyRequest; query: undefined; responses: { 200: VerifyResponse } };
+  /** POST /api/account/applications/withdraw */
+  withdrawApplication: { body: ApplicationWithdrawRequest; query: undefined; responses: { 200: ApiMessage } };
 }

@@ -3,6 +3,7 @@
  * Do not edit by hand: add or remove a collection's definition and run `npm run codegen`.
  */
 import type { CollectionDefinitions } from '../content/collectionDefinition.ts';
+import applicationForms from '../collections/applicationForms.ts';
 import courseCategories from '../collections/courseCategories.ts';
 import courseDetails from '../collections/courseDetails.ts';
 import courses from '../collections/courses.ts';
@@ -14,6 +15,7 @@ import team from '../collections/team.ts';
 import testimonials from '../collections/testimonials.ts';
 
 export const collections: CollectionDefinitions = {
+  applicationForms,
   courseCategories,
   courseDetails,
   courses,

@@ -5,6 +5,28 @@
  */
 
 /**
+ * What students send us (enrolments, contact messages, applications) and where each stands. Each kind's statuses are defined here and nowhere else: `npm run codegen` writes them as lists for the code (engine/generated/enquiryStatuses.ts), the database's check allows exactly these (a test holds the two together), the console offers them, and each has its words (the console's in staff/app/words.ts, the student's in data/site.json).
+ */
+export type EnquiryStatus =
+  | ('new' | 'contacted' | 'paid' | 'enrolled' | 'closed')
+  | ('new' | 'contacted' | 'closed')
+  | (
+      | 'applied'
+      | 'underReview'
+      | 'shortlisted'
+      | 'assignment'
+      | 'interview'
+      | 'offer'
+      | 'joined'
+      | 'completed'
+      | 'notSelected'
+      | 'withdrawn'
+    );
+/**
+ * Where an order stands, defined here and nowhere else: `npm run codegen` writes the lists for the code (engine/generated/enquiryStatuses.ts), the database's check allows exactly these (a test holds the two together), the console and the payer's account have words for each.
+ */
+export type ApiOrderStatus = 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+/**
  * The certificates found, in the order asked; IDs not found are left out (the spec's answer: a list of certificates).
  */
 export type VerifyResponse = VerifiedCertificate[];
@@ -16,6 +38,97 @@ export type Testimonials = CourseTestimonial[];
  * Questions and answers about the course.
  */
 export type Faqs = FaqItem[];
+/**
+ * Where a publish is: not started, refused (with what to fix), under way, finished (with what changed) or failed.
+ */
+export type EditorPublishStatus =
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'idle';
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'refused';
+      /**
+       * What stops it, each with the name of its document.
+       */
+      problems: EditorProblem[];
+      /**
+       * When.
+       */
+      at: string;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'running';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'done';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+      /**
+       * When it finished.
+       */
+      finishedAt: string;
+      /**
+       * The new release.
+       */
+      release: string;
+      /**
+       * The release served before, or null.
+       */
+      previous: string | null;
+      /**
+       * The site's address, for links to each changed page.
+       */
+      siteUrl: string;
+      changes: EditorReleaseChanges;
+    }
+  | {
+      /**
+       * Where the publish is.
+       */
+      state: 'failed';
+      /**
+       * Each stage and where it is.
+       */
+      stages: EditorPublishStage[];
+      /**
+       * When it started.
+       */
+      startedAt: string;
+      /**
+       * When it stopped.
+       */
+      finishedAt: string;
+      /**
+       * What went wrong.
+       */
+      message: string;
+    };
 /**
  * One block of a page. Its "type" says which kind it is, such as hero, cardGrid or faq; each kind has its own properties (see CONTENT.md).
  */
@@ -145,7 +258,7 @@ export interface AccountEnquiry {
    */
   reference: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment or a contact message (applications are listed apart, with where each stands).
    */
   kind: 'enrolment' | 'contact';
   /**
@@ -201,6 +314,381 @@ export interface AccountNewsletterRequest {
   idempotencyKey: string;
 }
 /**
+ * POST /api/applications: a logged-in member applies for a role, a course, a job role or an opening.
+ */
+export interface ApplicationRequest {
+  subject: ApplicationSubjectRef;
+  /**
+   * The answers, by question id: every answer as text (a year of study is 1 to 5 or graduate; a date YYYY-MM-DD; a number in digits).
+   */
+  answers: {
+    /**
+     * Text that may run over several lines (tabs and line breaks allowed), otherwise as a line.
+     */
+    [k: string]: string | undefined;
+  };
+  /**
+   * A résumé the member uploaded (POST /api/account/resumes), if any.
+   */
+  resumeId?: number;
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+}
+/**
+ * What is applied for, by its kind and id in the catalogue.
+ */
+export interface ApplicationSubjectRef {
+  /**
+   * What kind of thing.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id.
+   */
+  id: string;
+}
+/**
+ * The answer to an application: what happened, and the application as the student's account shows it. A second application for the same thing gets the first one back (existing: true); so does a repeat of the same request.
+ */
+export interface ApplicationResponse {
+  /**
+   * What happened, in words a person can read.
+   */
+  message: string;
+  /**
+   * She had applied for this already: the application is the first one.
+   */
+  existing: boolean;
+  application: MyApplication;
+}
+/**
+ * One of the member's applications, with where it stands and every dated step.
+ */
+export interface MyApplication {
+  /**
+   * Its reference, for the student and the team.
+   */
+  reference: string;
+  subject: EnquirySubject;
+  programme?: MyApplicationProgramme;
+  /**
+   * The page of what was applied for, if it is still on the site.
+   */
+  page?: string;
+  /**
+   * Where it stands.
+   */
+  status:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected, if it was not.
+   */
+  reason?: 'notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime';
+  /**
+   * When she applied (ISO time).
+   */
+  appliedAt: string;
+  /**
+   * When it last moved (ISO time).
+   */
+  updatedAt: string;
+  /**
+   * Whether the team can see it: an application counts once the account's e-mail address is confirmed.
+   */
+  counts: boolean;
+  /**
+   * Whether she can still withdraw it.
+   */
+  canWithdraw: boolean;
+  /**
+   * What she answered, question by question.
+   */
+  answers: MyAnswer[];
+  resume?: MyResume;
+  /**
+   * Every step, oldest first: applied, each move, each message from the team.
+   */
+  steps: ApplicationStep[];
+  certificate?: MyApplicationCertificate;
+}
+/**
+ * What it is about: a course, an internship role of a programme, a job role or an opening; null for a message about nothing in particular.
+ */
+export interface EnquirySubject {
+  /**
+   * What kind of thing.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id in the site's content: a course's number or page name, a programme and role (law/corporateLaw), a job page and role, an opening's id.
+   */
+  id: string;
+  /**
+   * Its title when the enquiry came.
+   */
+  title: string;
+}
+/**
+ * The programme, for an internship role.
+ */
+export interface MyApplicationProgramme {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+}
+/**
+ * A question of the form and her answer.
+ */
+export interface MyAnswer {
+  /**
+   * The question.
+   */
+  question: string;
+  /**
+   * Her answer, as the form showed it.
+   */
+  answer: string;
+}
+/**
+ * The résumé she attached.
+ */
+export interface MyResume {
+  /**
+   * Its number (its download address takes it).
+   */
+  id: number;
+  /**
+   * Its size in bytes.
+   */
+  bytes: number;
+  /**
+   * When it was uploaded.
+   */
+  uploadedAt: string;
+}
+/**
+ * One dated step of an application, as the student sees it.
+ */
+export interface ApplicationStep {
+  /**
+   * When (ISO time).
+   */
+  at: string;
+  /**
+   * Where it moved, if it moved.
+   */
+  status?:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected, when that is the step.
+   */
+  reason?: 'notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime';
+  /**
+   * What the team wrote to the student, if anything.
+   */
+  message?: string;
+}
+/**
+ * The certificate issued once she completed it.
+ */
+export interface MyApplicationCertificate {
+  /**
+   * The certificate's ID.
+   */
+  id: string;
+  /**
+   * Its public page.
+   */
+  page: string;
+}
+/**
+ * POST /api/account/applications/withdraw: the member withdraws one of her applications.
+ */
+export interface ApplicationWithdrawRequest {
+  /**
+   * The application's reference.
+   */
+  reference: string;
+}
+/**
+ * Every thing a student can apply for, as one release of the site has them (the build writes it as applyables.json beside the release's pages).
+ */
+export interface ApplyCatalogue {
+  /**
+   * Each thing, once.
+   */
+  items: Applyable[];
+}
+/**
+ * Something a student can apply for on the site, as the build gathers it from the content: an internship role of a programme, a course, a job role or an opening, with the questions its form asks and who can apply. The build writes every one into each release (applyables.json), which the server answers applications from, and gives the /apply page the same list.
+ */
+export interface Applyable {
+  /**
+   * What it is.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id: for an internship role its programme and role (law/corporateLaw), for a course its page's name, for a job role its page's name and role, for an opening its id.
+   */
+  id: string;
+  /**
+   * Its title.
+   */
+  title: string;
+  /**
+   * The page that shows it (with the role chosen).
+   */
+  page: string;
+  /**
+   * Whether the site's Apply leads here (content may send Apply to an external form instead, as the spec had it; the server then takes no application for it).
+   */
+  onSite: boolean;
+  programme?: ApplyableProgramme;
+  whoCanApply?: WhoCanApply;
+  /**
+   * The id of the application form whose questions it asks.
+   */
+  form: string;
+  /**
+   * The questions its form asks, in order.
+   */
+  questions: ApplicationQuestion[];
+  /**
+   * How long the internship or course runs, in weeks (what a certificate issued from the application says).
+   */
+  durationWeeks?: number;
+  /**
+   * The skills it teaches (what a certificate issued from the application lists).
+   */
+  skills?: string[];
+  /**
+   * Facts the form shows about what is applied for (duration, stipend, location), as its page shows them.
+   */
+  facts?: ApplyableFact[];
+}
+/**
+ * The internship programme whose seats an offer takes.
+ */
+export interface ApplyableProgramme {
+  /**
+   * The programme's id (the /enroll programmes').
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has: offers never exceed them.
+   */
+  seats: number;
+}
+/**
+ * Who can apply, as the internship finder filters by it and the role's button shows it: the year of study from which students can apply and their degrees. The eligibility sentence says the same in words (with subjects); keep the two in step.
+ */
+export interface WhoCanApply {
+  /**
+   * The first year of study whose students can apply: 1 when students of any year can, 3 for "third year or above".
+   */
+  fromYear: number;
+  /**
+   * The degrees whose students can apply, as students write them (LLB, BA LLB, BPharm); the subject (BSc Psychology) stays in the eligibility sentence. May be empty when anyDegree is true.
+   *
+   * @maxItems 16
+   *
+   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc.
+   */
+  degrees: string[];
+  /**
+   * Students of any degree or discipline can apply; the degrees listed are then only the ones the eligibility names.
+   */
+  anyDegree?: boolean;
+  /**
+   * Those who have finished their degree can apply too ("students and graduates").
+   */
+  graduates?: boolean;
+}
+/**
+ * One question of an application form, as the student sees it.
+ */
+export interface ApplicationQuestion {
+  /**
+   * The answer's name (letters and digits, starting with a letter): the same id in two forms is the same question, so a student's earlier answer is offered again.
+   */
+  id: string;
+  /**
+   * The question as the form asks it.
+   */
+  label: string;
+  /**
+   * A line under the question saying what a good answer holds.
+   */
+  help?: string;
+  /**
+   * What kind of answer: yearOfStudy (first to fifth year, or graduated: checked against the role's Who can apply), degree (the role's degrees, or another: checked the same way), shortText (a line), longText (a few paragraphs), date (a day from today on, such as when you can start), number (within min and max, such as hours a week), choice (one of options).
+   */
+  kind: 'yearOfStudy' | 'degree' | 'shortText' | 'longText' | 'date' | 'number' | 'choice';
+  /**
+   * The form cannot be sent without an answer.
+   */
+  required: boolean;
+  /**
+   * The choices of a choice question.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: One choice.
+   */
+  options?: string[];
+  /**
+   * The smallest number a number question takes.
+   */
+  min?: number;
+  /**
+   * The largest number a number question takes.
+   */
+  max?: number;
+}
+/**
+ * A fact shown beside the form.
+ */
+export interface ApplyableFact {
+  /**
+   * What the fact is.
+   */
+  label: string;
+  /**
+   * The fact.
+   */
+  value: string;
+}
+/**
  * The answer to sign-up, log-in and /api/auth/me: a message and the account.
  */
 export interface AuthResponse {
@@ -209,6 +697,27 @@ export interface AuthResponse {
    */
   message: string;
   user: PublicUser;
+}
+/**
+ * GET /api/campaign: the gifts confirmed for the campaign since the day the page counts them from, in rupees.
+ */
+export interface CampaignResponse {
+  /**
+   * The campaign's id.
+   */
+  campaign: string;
+  /**
+   * The day from which confirmed gifts are added to the content's figure (payments.gifts.countSince); absent when the bar shows the content's figure alone, and the figures then count every confirmed gift.
+   */
+  since?: string;
+  /**
+   * Rupees confirmed since then.
+   */
+  confirmed: number;
+  /**
+   * How many gifts.
+   */
+  gifts: number;
 }
 /**
  * One certificate by its ID, in the address: ?id=IC25%2F123456. Typed any way the verification form accepts.
@@ -352,6 +861,99 @@ export interface ApiMessage {
   expiresInMinutes?: number;
 }
 /**
+ * GET /api/account/applications: the member's applications, newest first.
+ */
+export interface MyApplicationsResponse {
+  /**
+   * Newest first.
+   */
+  applications: MyApplication[];
+}
+/**
+ * One of the member's orders, with how to pay it and where it stands.
+ */
+export interface MyOrder {
+  /**
+   * The order's reference: the UPI link's transaction reference (tr), and what staff and the payer call it.
+   */
+  reference: string;
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * What is paid for, by its id (a course page's name, a catalogue course's number, the campaign's id).
+   */
+  subjectId: string;
+  /**
+   * What is paid for, by name.
+   */
+  title: string;
+  /**
+   * The amount in rupees, as content sets it.
+   */
+  amount: number;
+  /**
+   * Where it stands.
+   */
+  status: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * Until when it can be paid.
+   */
+  expiresAt: string;
+  /**
+   * The UPI link that pays it (upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=…); present while it can be paid.
+   */
+  upi?: string;
+  /**
+   * The UTR she reported.
+   */
+  utr?: string;
+  /**
+   * When she reported paying.
+   */
+  reportedAt?: string;
+  /**
+   * Why a reported payment was not found at the bank, when it was not (she can report again).
+   */
+  refusal?: string;
+  /**
+   * When the payment was confirmed.
+   */
+  paidAt?: string;
+  receipt?: MyReceipt;
+  /**
+   * When it was refunded.
+   */
+  refundedAt?: string;
+}
+/**
+ * The receipt, once paid.
+ */
+export interface MyReceipt {
+  /**
+   * Its number, from one gapless sequence.
+   */
+  number: string;
+  /**
+   * When it was issued.
+   */
+  issuedAt: string;
+}
+/**
+ * GET /api/account/orders: the member's orders, newest first.
+ */
+export interface MyOrdersResponse {
+  /**
+   * Newest first.
+   */
+  orders: MyOrder[];
+}
+/**
  * POST /api/newsletter: someone asks for the newsletter. Nothing is subscribed yet: the address gets a confirmation link (double opt-in).
  */
 export interface NewsletterRequest {
@@ -372,6 +974,63 @@ export interface NewsletterTokenRequest {
    * The token from the link's address (?confirm=… or ?unsubscribe=…).
    */
   token: string;
+}
+/**
+ * POST /api/orders: a member makes an order to pay for a course or to give to the campaign.
+ */
+export interface OrderRequest {
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * Its id: a course page's name, a catalogue course's number, the campaign's id.
+   */
+  subjectId: string;
+  /**
+   * The amount in rupees the page showed: the server takes the amount from content and refuses an order whose amount differs (a course), or a gift outside the campaign's amounts.
+   */
+  amount: number;
+  /**
+   * The donor's PAN, for an 80G receipt (gifts only, when the site has an 80G registration).
+   */
+  pan?: string;
+  /**
+   * Made by the form once per enquiry (a random UUID) and sent again with every retry of it: the server stores the enquiry once and answers a repeat with the first answer.
+   */
+  idempotencyKey: string;
+}
+/**
+ * An order, as her account shows it, and what happened.
+ */
+export interface OrderResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  order: MyOrder;
+}
+/**
+ * An order's reference, in an address.
+ */
+export interface OrderQuery {
+  /**
+   * The order's reference.
+   */
+  reference: string;
+}
+/**
+ * POST /api/orders/report: the payer gives the 12-digit UTR her UPI app showed.
+ */
+export interface OrderReportRequest {
+  /**
+   * The order's reference.
+   */
+  reference: string;
+  /**
+   * The UTR (UPI transaction reference): the 12 digits the payment app shows once the money has gone.
+   */
+  utr: string;
 }
 /**
  * POST /api/account/password: the current password and a new one (at least 6 characters). Other sessions of the account end.
@@ -407,6 +1066,51 @@ export interface PasswordResetConfirmRequest {
    * At least 6 characters; the server answers 'Password must be at least 6 characters' otherwise.
    */
   password: string;
+}
+/**
+ * GET /api/programmes/seats: the seats each internship programme has left.
+ */
+export interface ProgrammeSeatsResponse {
+  /**
+   * Every programme.
+   */
+  programmes: ProgrammeSeats[];
+}
+/**
+ * One programme.
+ */
+export interface ProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * The seats not yet offered.
+   */
+  left: number;
+}
+/**
+ * A résumé stored for the member, to attach to an application.
+ */
+export interface ResumeResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  resume: MyResume;
+}
+/**
+ * A résumé's number, in the address of its download.
+ */
+export interface ResumeQuery {
+  /**
+   * The résumé's number.
+   */
+  id: string;
 }
 /**
  * POST /api/auth/signup: a new account. The rules of spec section 5 (every field filled, a well-formed e-mail, a password of at least 6 characters) are checked by the server with the spec's own messages.
@@ -449,6 +1153,552 @@ export interface StaffAcceptInvitationRequest {
    * Their name, for a new account.
    */
   fullName?: string;
+}
+/**
+ * One application with its answers, résumé and history.
+ */
+export interface StaffApplicationResponse {
+  application: StaffApplicationDetail;
+  /**
+   * Every step, oldest first.
+   */
+  events: StaffApplicationEvent[];
+}
+/**
+ * The application.
+ */
+export interface StaffApplicationDetail {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The reference the student was given.
+   */
+  reference: string;
+  /**
+   * When she applied (ISO time).
+   */
+  receivedAt: string;
+  /**
+   * When it last moved (ISO time).
+   */
+  statusAt: string;
+  /**
+   * The name on her account.
+   */
+  name: string;
+  /**
+   * Her address.
+   */
+  email: string;
+  subject: EnquirySubject;
+  /**
+   * The programme's name, for an internship role.
+   */
+  programme: string | null;
+  /**
+   * Where it stands.
+   */
+  status:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected.
+   */
+  reason: ('notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime') | null;
+  /**
+   * Her year of study as she gave it (1 to 5, or graduate).
+   */
+  yearOfStudy: string | null;
+  /**
+   * Whether a résumé is attached.
+   */
+  hasResume: boolean;
+  /**
+   * Her account's number (null once the account is deleted).
+   */
+  userId: number | null;
+  /**
+   * Whether her account's address is confirmed (until then it is not on the board).
+   */
+  emailConfirmed: boolean;
+  /**
+   * Her answers, question by question.
+   */
+  answers: StaffAnswer[];
+  /**
+   * The résumé attached, if any (download: staffApplicationResume).
+   */
+  resume: MyResume | null;
+  /**
+   * The certificate issued from it, if any.
+   */
+  certificateId: string | null;
+  /**
+   * The statuses it may move to now.
+   *
+   * Items: A status.
+   */
+  moves: (
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn'
+  )[];
+  /**
+   * The certificate to issue, once she has completed (null before, or once issued).
+   */
+  certificate: StaffApplicationCertificateDraft | null;
+}
+/**
+ * A question and her answer.
+ */
+export interface StaffAnswer {
+  /**
+   * The question.
+   */
+  question: string;
+  /**
+   * Her answer.
+   */
+  answer: string;
+}
+/**
+ * What the certificate issued from this application would say, for the form to show and change.
+ */
+export interface StaffApplicationCertificateDraft {
+  /**
+   * The next free ID of the form new certificates take.
+   */
+  certificateID: string;
+  /**
+   * Her name.
+   */
+  studentName: string;
+  /**
+   * Her registration number, from her account.
+   */
+  regNo: string;
+  /**
+   * Her college, from her answers.
+   */
+  college: string;
+  /**
+   * The programme and role.
+   */
+  courseName: string;
+  /**
+   * When she joined (YYYY-MM-DD).
+   */
+  startDate: string;
+  /**
+   * When she completed (YYYY-MM-DD).
+   */
+  endDate: string;
+  /**
+   * What the role teaches.
+   */
+  skills: string[];
+}
+/**
+ * A step of the application: a move, a note, a message to the student.
+ */
+export interface StaffApplicationEvent {
+  /**
+   * When.
+   */
+  at: string;
+  /**
+   * Who: a staff member's address, student or site.
+   */
+  author: string;
+  /**
+   * The status before, when it moved.
+   */
+  statusFrom:
+    | (
+        | 'applied'
+        | 'underReview'
+        | 'shortlisted'
+        | 'assignment'
+        | 'interview'
+        | 'offer'
+        | 'joined'
+        | 'completed'
+        | 'notSelected'
+        | 'withdrawn'
+      )
+    | null;
+  /**
+   * The status after, when it moved.
+   */
+  statusTo:
+    | (
+        | 'applied'
+        | 'underReview'
+        | 'shortlisted'
+        | 'assignment'
+        | 'interview'
+        | 'offer'
+        | 'joined'
+        | 'completed'
+        | 'notSelected'
+        | 'withdrawn'
+      )
+    | null;
+  /**
+   * Why not selected.
+   */
+  reason: ('notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime') | null;
+  /**
+   * A note for the team.
+   */
+  note: string | null;
+  /**
+   * What the student was told on her account.
+   */
+  toStudent: string | null;
+}
+/**
+ * POST /api/staff/applications/certificate: issue the certificate of a completed application, as its draft says or as changed.
+ */
+export interface StaffApplicationCertificateRequest {
+  /**
+   * The application.
+   */
+  id: number;
+  certificate: Certificate;
+}
+/**
+ * A certificate we issued: what is printed on it. Personal data: shown only to someone who enters its ID. The first seven fields are the spec's; the others are optional, and a certificate without them shows what it has.
+ */
+export interface Certificate {
+  /**
+   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
+   */
+  certificateID: string;
+  /**
+   * The student's full name.
+   */
+  studentName: string;
+  /**
+   * The student's registration or roll number at their college.
+   */
+  regNo: string;
+  /**
+   * The student's college.
+   */
+  college: string;
+  /**
+   * The internship or course completed.
+   */
+  courseName: string;
+  /**
+   * The result as printed, such as 92% or A+.
+   */
+  marks: string;
+  /**
+   * The day the certificate was issued, as YYYY-MM-DD.
+   */
+  issueDate: string;
+  /**
+   * What was completed: an internship or a course. It titles the certificate (Certificate of Internship, Certificate of Course Completion). Left out, the programme's kind is used, else the course name decides (a name with the word Internship is an internship).
+   */
+  kind?: 'internship' | 'course';
+  /**
+   * The programme in data/ the certificate was for: the id of a course in data/courseDetails (such as WebDevelopment) or of an internship program in data/internshipPrograms (such as webDevelopment). Its description, skills, length and kind are shown unless the certificate gives its own.
+   */
+  programme?: string;
+  /**
+   * The day the internship or course began, as YYYY-MM-DD.
+   */
+  startDate?: string;
+  /**
+   * The day it ended, as YYYY-MM-DD (not before the start).
+   */
+  endDate?: string;
+  /**
+   * Its length in weeks. Left out, it is worked out from the start and end dates, else taken from the programme.
+   */
+  durationWeeks?: number;
+  /**
+   * What the holder did, in a sentence or two, where it differs from the programme's description.
+   */
+  description?: string;
+  /**
+   * The skills the holder showed, where they differ from the programme's. In a CSV file, one cell with the skills separated by semicolons.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: One line of text: no control characters (C0, DEL, C1), no line or paragraph separators, no bidirectional controls, no U+FEFF.
+   */
+  skills?: string[];
+}
+/**
+ * GET /api/staff/applications: a page of the applications board, newest first, filtered.
+ */
+export interface StaffApplicationsQuery {
+  /**
+   * The page of the list, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * Only applications to this programme's roles (its id).
+   */
+  programme?: string;
+  /**
+   * Only applications for this thing: its kind and id, as "internship:law/corporateLaw" or "course:WebDevelopment".
+   */
+  subject?: string;
+  /**
+   * Only applications that stand here.
+   */
+  status?:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * "yes": only applications still being decided (not joined, completed, not selected or withdrawn).
+   */
+  open?: 'yes';
+  /**
+   * Only students in this year of study (1 to 5), or graduates.
+   */
+  year?: string;
+  /**
+   * Received on or after this day (from midnight in India).
+   */
+  from?: string;
+  /**
+   * Received up to and including this day.
+   */
+  to?: string;
+  /**
+   * The start of a name, or of an e-mail address.
+   */
+  search?: string;
+}
+/**
+ * A page of the applications board, with the programmes and their seats.
+ */
+export interface StaffApplicationsResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * This page, from 1.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * The applications, newest first.
+   */
+  items: StaffApplicationRow[];
+  /**
+   * Every programme, by name, with its seats (the board filters by them).
+   */
+  programmes: StaffProgrammeSeats[];
+  /**
+   * What can be applied for, by name, with the filter value of each.
+   */
+  subjects: StaffSubjectChoice[];
+  /**
+   * Applications not on the board yet: their account's e-mail address is not confirmed.
+   */
+  awaitingConfirmation: number;
+}
+/**
+ * One application on the board.
+ */
+export interface StaffApplicationRow {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The reference the student was given.
+   */
+  reference: string;
+  /**
+   * When she applied (ISO time).
+   */
+  receivedAt: string;
+  /**
+   * When it last moved (ISO time).
+   */
+  statusAt: string;
+  /**
+   * The name on her account.
+   */
+  name: string;
+  /**
+   * Her address.
+   */
+  email: string;
+  subject: EnquirySubject;
+  /**
+   * The programme's name, for an internship role.
+   */
+  programme: string | null;
+  /**
+   * Where it stands.
+   */
+  status:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why it was not selected.
+   */
+  reason: ('notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime') | null;
+  /**
+   * Her year of study as she gave it (1 to 5, or graduate).
+   */
+  yearOfStudy: string | null;
+  /**
+   * Whether a résumé is attached.
+   */
+  hasResume: boolean;
+}
+/**
+ * A programme with its seats.
+ */
+export interface StaffProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * Offers made, joined or completed.
+   */
+  taken: number;
+}
+/**
+ * One subject to filter by.
+ */
+export interface StaffSubjectChoice {
+  /**
+   * The filter’s value.
+   */
+  value: string;
+  /**
+   * Its name.
+   */
+  title: string;
+}
+/**
+ * POST /api/staff/applications/update: move one application or several at once, add a note, write to the student.
+ */
+export interface StaffApplicationsUpdateRequest {
+  /**
+   * The applications (their numbers).
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  ids: number[];
+  /**
+   * Where they move (each must be able to).
+   */
+  status?:
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn';
+  /**
+   * Why not selected: required when the status is notSelected.
+   */
+  reason?: 'notEligible' | 'seatsFilled' | 'skillsMismatch' | 'noResponse' | 'notDecidedInTime';
+  /**
+   * A note for the team.
+   */
+  note?: string;
+  /**
+   * A message the student sees on her account (a mail tells her there is one, without its words).
+   */
+  toStudent?: string;
+}
+/**
+ * What the update did, application by application.
+ */
+export interface StaffApplicationsUpdateResponse {
+  /**
+   * What happened, in words.
+   */
+  message: string;
+  /**
+   * The applications changed.
+   */
+  changed: number[];
+  /**
+   * The applications not changed, each with why.
+   */
+  refused: StaffUpdateRefusal[];
+}
+/**
+ * An application that was not changed, and why.
+ */
+export interface StaffUpdateRefusal {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * The refusal's code.
+   */
+  code: string;
+  /**
+   * Why, in words.
+   */
+  message: string;
 }
 /**
  * GET /api/staff/audit: a page of the audit log, newest first, optionally one action or one person’s.
@@ -593,6 +1843,8 @@ export interface CertificateRecord {
    *
    * @minItems 1
    * @maxItems 12
+   *
+   * Items: One line of text: no control characters (C0, DEL, C1), no line or paragraph separators, no bidirectional controls, no U+FEFF.
    */
   skills?: string[];
   /**
@@ -656,17 +1908,30 @@ export interface StaffCertificateImportRequest {
   write: boolean;
 }
 /**
- * Every row of the file and its problems; what was written.
+ * What a file would write: its first rows and problems, and how many there are in all; what was written.
  */
 export interface StaffCertificateImportResponse {
   /**
-   * The rows that can be written.
+   * The first rows that can be written (at most 100, in the file’s order); rowCount says how many there are.
+   *
+   * @maxItems 100
    */
   rows: StaffImportRow[];
   /**
-   * Each row’s problem, in plain words.
+   * How many rows can be written.
+   */
+  rowCount: number;
+  changes: StaffImportChanges;
+  /**
+   * The first problems, in plain words (at most 100, in the file’s order); problemCount says how many there are.
+   *
+   * @maxItems 100
    */
   problems: StaffImportProblem[];
+  /**
+   * How many problems there are.
+   */
+  problemCount: number;
   /**
    * How many were written (0 for a preview).
    */
@@ -698,6 +1963,23 @@ export interface StaffImportRow {
   change: 'new' | 'changed' | 'unchanged';
 }
 /**
+ * What writing would do, row by row, counted.
+ */
+export interface StaffImportChanges {
+  /**
+   * Rows that would add a certificate.
+   */
+  new: number;
+  /**
+   * Rows that would change one.
+   */
+  changed: number;
+  /**
+   * Rows that would change nothing.
+   */
+  unchanged: number;
+}
+/**
  * A problem.
  */
 export interface StaffImportProblem {
@@ -715,70 +1997,6 @@ export interface StaffImportProblem {
  */
 export interface StaffCertificateIssueRequest {
   certificate: Certificate;
-}
-/**
- * A certificate we issued: what is printed on it. Personal data: shown only to someone who enters its ID. The first seven fields are the spec's; the others are optional, and a certificate without them shows what it has.
- */
-export interface Certificate {
-  /**
-   * The certificate ID printed on the certificate. The import also checks new IDs against the pattern in the CERTIFICATE_ID_PATTERN setting.
-   */
-  certificateID: string;
-  /**
-   * The student's full name.
-   */
-  studentName: string;
-  /**
-   * The student's registration or roll number at their college.
-   */
-  regNo: string;
-  /**
-   * The student's college.
-   */
-  college: string;
-  /**
-   * The internship or course completed.
-   */
-  courseName: string;
-  /**
-   * The result as printed, such as 92% or A+.
-   */
-  marks: string;
-  /**
-   * The day the certificate was issued, as YYYY-MM-DD.
-   */
-  issueDate: string;
-  /**
-   * What was completed: an internship or a course. It titles the certificate (Certificate of Internship, Certificate of Course Completion). Left out, the programme's kind is used, else the course name decides (a name with the word Internship is an internship).
-   */
-  kind?: 'internship' | 'course';
-  /**
-   * The programme in data/ the certificate was for: the id of a course in data/courseDetails (such as WebDevelopment) or of an internship program in data/internshipPrograms (such as webDevelopment). Its description, skills, length and kind are shown unless the certificate gives its own.
-   */
-  programme?: string;
-  /**
-   * The day the internship or course began, as YYYY-MM-DD.
-   */
-  startDate?: string;
-  /**
-   * The day it ended, as YYYY-MM-DD (not before the start).
-   */
-  endDate?: string;
-  /**
-   * Its length in weeks. Left out, it is worked out from the start and end dates, else taken from the programme.
-   */
-  durationWeeks?: number;
-  /**
-   * What the holder did, in a sentence or two, where it differs from the programme's description.
-   */
-  description?: string;
-  /**
-   * The skills the holder showed, where they differ from the programme's. In a CSV file, one cell with the skills separated by semicolons.
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  skills?: string[];
 }
 /**
  * POST /api/staff/certificates/revoke: withdraw a certificate, with the reason verifiers will read.
@@ -869,17 +2087,10 @@ export interface StaffEnquiriesQuery {
    */
   page?: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment, a contact message or an application.
    */
-  kind?: 'enrolment' | 'contact';
-  /**
-   * Only enquiries for this course (its number).
-   */
-  course?: string;
-  /**
-   * Where the enquiry stands.
-   */
-  status?: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  kind?: 'enrolment' | 'contact' | 'application';
+  status?: EnquiryStatus;
   /**
    * A day (from midnight in India).
    */
@@ -892,6 +2103,10 @@ export interface StaffEnquiriesQuery {
    * The start of a name, or of an e-mail address.
    */
   search?: string;
+  /**
+   * Only enquiries about this subject: its kind and id, as "course:2" or "internship:law/corporateLaw".
+   */
+  subject?: string;
 }
 /**
  * A page of the inbox.
@@ -914,18 +2129,9 @@ export interface StaffEnquiriesResponse {
    */
   items: StaffEnquiryRow[];
   /**
-   * The catalogue's courses, which the course filter offers by name.
+   * The subjects the inbox can be filtered by (the catalogue’s courses, by name), each with the filter’s value.
    */
-  courses: {
-    /**
-     * The course's number, as the course filter takes it.
-     */
-    id: number;
-    /**
-     * The course's name.
-     */
-    title: string;
-  }[];
+  subjects: StaffSubjectChoice[];
 }
 /**
  * One enquiry in the list.
@@ -940,9 +2146,9 @@ export interface StaffEnquiryRow {
    */
   reference: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment, a contact message or an application.
    */
-  kind: 'enrolment' | 'contact';
+  kind: 'enrolment' | 'contact' | 'application';
   /**
    * When it came (ISO time).
    */
@@ -959,18 +2165,11 @@ export interface StaffEnquiryRow {
    * The phone number typed, if any.
    */
   phone: string | null;
+  status: EnquiryStatus;
   /**
-   * The course’s number, for an enrolment.
+   * What it is about, if anything.
    */
-  courseId: number | null;
-  /**
-   * The course’s title when it came.
-   */
-  course: string | null;
-  /**
-   * Where the enquiry stands.
-   */
-  status: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  subject: EnquirySubject | null;
 }
 /**
  * GET /api/staff/enquiries/export: the same CSV as npm run enquiries -- export.
@@ -1017,9 +2216,9 @@ export interface StaffEnquiryDetail {
    */
   reference: string;
   /**
-   * An enrolment or a contact message.
+   * An enrolment, a contact message or an application.
    */
-  kind: 'enrolment' | 'contact';
+  kind: 'enrolment' | 'contact' | 'application';
   /**
    * When it came (ISO time).
    */
@@ -1036,18 +2235,7 @@ export interface StaffEnquiryDetail {
    * The phone number typed, if any.
    */
   phone: string | null;
-  /**
-   * The course’s number, for an enrolment.
-   */
-  courseId: number | null;
-  /**
-   * The course’s title when it came.
-   */
-  course: string | null;
-  /**
-   * Where the enquiry stands.
-   */
-  status: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  status: EnquiryStatus;
   /**
    * The message, for a contact enquiry.
    */
@@ -1060,6 +2248,10 @@ export interface StaffEnquiryDetail {
    * When the acknowledgement went out.
    */
   acknowledgedAt: string | null;
+  /**
+   * What it is about, if anything.
+   */
+  subject: EnquirySubject | null;
 }
 /**
  * A note or change.
@@ -1076,11 +2268,11 @@ export interface StaffEnquiryNote {
   /**
    * The status before, when it changed.
    */
-  statusFrom: string | null;
+  statusFrom: EnquiryStatus | null;
   /**
    * The status after, when it changed.
    */
-  statusTo: string | null;
+  statusTo: EnquiryStatus | null;
   /**
    * The note.
    */
@@ -1094,10 +2286,7 @@ export interface StaffEnquiryUpdateRequest {
    * The enquiry’s number.
    */
   id: number;
-  /**
-   * Where the enquiry stands.
-   */
-  status?: 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
+  status?: EnquiryStatus;
   /**
    * A note for the team.
    */
@@ -1138,13 +2327,17 @@ export interface StaffMember {
   role: 'owner' | 'staff' | 'viewer';
 }
 /**
- * GET /api/staff/members: everyone on the staff (owners only).
+ * GET /api/staff/members: everyone on the staff, and the invitations not yet used (owners only).
  */
 export interface StaffMembersResponse {
   /**
    * The staff, in the order they were added.
    */
   members: StaffListEntry[];
+  /**
+   * Invitations whose links still work and have not been used, oldest first: each can be withdrawn.
+   */
+  invitations: StaffPendingInvitation[];
 }
 /**
  * One staff member.
@@ -1180,6 +2373,35 @@ export interface StaffListEntry {
   secondFactor: boolean;
 }
 /**
+ * One invitation waiting to be accepted.
+ */
+export interface StaffPendingInvitation {
+  /**
+   * The invitation's number (to withdraw it).
+   */
+  id: number;
+  /**
+   * The address it was sent to.
+   */
+  email: string;
+  /**
+   * The role it gives.
+   */
+  role: 'owner' | 'staff' | 'viewer';
+  /**
+   * Who sent it: an e-mail, or "command line".
+   */
+  invitedBy: string;
+  /**
+   * When it was sent (ISO time).
+   */
+  createdAt: string;
+  /**
+   * When its link stops working (ISO time).
+   */
+  expiresAt: string;
+}
+/**
  * GET /api/staff/overview: the console’s first screen.
  */
 export interface StaffOverviewResponse {
@@ -1191,6 +2413,180 @@ export interface StaffOverviewResponse {
    * Referral credits held for review.
    */
   pendingReferrals: number;
+}
+/**
+ * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.
+ */
+export interface StaffPaymentRefundRequest {
+  /**
+   * The order.
+   */
+  reference: string;
+  /**
+   * How and why it was refunded.
+   */
+  note: string;
+}
+/**
+ * GET /api/staff/payments: a page of orders, reported payments first, filtered.
+ */
+export interface StaffPaymentsQuery {
+  /**
+   * The page, from 1 (50 a page).
+   */
+  page?: string;
+  /**
+   * Only orders that stand here.
+   */
+  status?: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * Only orders for this.
+   */
+  kind?: 'course' | 'shortCourse' | 'gift';
+  /**
+   * Made on or after this day.
+   */
+  from?: string;
+  /**
+   * Made up to and including this day.
+   */
+  to?: string;
+  /**
+   * The start of a name, an e-mail address, an order's reference or a UTR.
+   */
+  search?: string;
+}
+/**
+ * A page of orders, with the counts that need the team.
+ */
+export interface StaffPaymentsResponse {
+  /**
+   * How many match.
+   */
+  total: number;
+  /**
+   * This page.
+   */
+  page: number;
+  /**
+   * Items a page.
+   */
+  pageSize: number;
+  /**
+   * Reported payments first, then newest.
+   */
+  items: StaffPaymentRow[];
+  /**
+   * Payments reported and waiting to be confirmed.
+   */
+  reported: number;
+}
+/**
+ * One order.
+ */
+export interface StaffPaymentRow {
+  /**
+   * Its reference.
+   */
+  reference: string;
+  /**
+   * What is paid for.
+   */
+  kind: 'course' | 'shortCourse' | 'gift';
+  /**
+   * What is paid for.
+   */
+  title: string;
+  /**
+   * Rupees.
+   */
+  amount: number;
+  /**
+   * Where it stands.
+   */
+  status: 'awaitingPayment' | 'paymentReported' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * The payer's name.
+   */
+  name: string;
+  /**
+   * The payer's address.
+   */
+  email: string;
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * The UTR she reported.
+   */
+  utr: string | null;
+  /**
+   * When she reported it.
+   */
+  reportedAt: string | null;
+  /**
+   * When it was confirmed.
+   */
+  paidAt: string | null;
+  /**
+   * Its receipt, once paid.
+   */
+  receiptNumber: string | null;
+}
+/**
+ * POST /api/staff/payments/decide: confirm reported payments (each must be one the bank shows), or refuse them with a reason the payer reads.
+ */
+export interface StaffPaymentsDecideRequest {
+  /**
+   * The orders.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  references: string[];
+  /**
+   * confirm or refuse.
+   */
+  decision: 'confirm' | 'refuse';
+  /**
+   * Why refused: the payer reads it on her account (required to refuse).
+   */
+  reason?: string;
+}
+/**
+ * What the decision did, order by order.
+ */
+export interface StaffPaymentsDecideResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+  /**
+   * The orders changed.
+   */
+  changed: string[];
+  /**
+   * Orders not changed.
+   */
+  refused: StaffPaymentRefusal[];
+}
+/**
+ * An order not changed, and why.
+ */
+export interface StaffPaymentRefusal {
+  /**
+   * Its reference.
+   */
+  reference: string;
+  /**
+   * The refusal's code.
+   */
+  code: string;
+  /**
+   * Why.
+   */
+  message: string;
 }
 /**
  * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.
@@ -1335,7 +2731,150 @@ export interface StaffTotpSetup {
   uri: string;
 }
 /**
- * What text a request may hold, for every request schema: no control characters (a NUL cannot be stored in PostgreSQL text; a line break in a name or address breaks mails and exports), no line or paragraph separators, and no bidirectional controls (U+202E and its kind make a name read differently from what it holds).
+ * POST /api/staff/payments/statement: the bank's statement (its CSV or spreadsheet export), previewed with each row's match, or, with confirm, the matches confirmed in one step.
+ */
+export interface StaffStatementRequest {
+  /**
+   * The file’s name as chosen (.csv or .xlsx).
+   */
+  fileName: string;
+  /**
+   * A CSV file, as text.
+   */
+  text?: string;
+  /**
+   * A spreadsheet (.xlsx), as base64.
+   */
+  base64?: string;
+  mapping?: StatementMapping;
+  /**
+   * Confirm the matched orders now (otherwise a preview).
+   */
+  confirm?: boolean;
+}
+/**
+ * Which of the file's columns holds each fact, by the column's title as the file writes it (found by itself when the titles are the usual ones).
+ */
+export interface StatementMapping {
+  /**
+   * The date column's title.
+   */
+  date?: string;
+  /**
+   * The narration column's title.
+   */
+  narration?: string;
+  /**
+   * The reference or UTR column's title.
+   */
+  reference?: string;
+  /**
+   * The credit (money in) column's title.
+   */
+  credit?: string;
+}
+/**
+ * The statement read: its columns, how they were mapped, every credit with what became of it.
+ */
+export interface StaffStatementResponse {
+  /**
+   * The file's column titles.
+   */
+  columns: string[];
+  mapping: StatementMapping;
+  /**
+   * Every credit, in the file’s order (at most 2,000 shown; the counts are of all).
+   */
+  rows: StatementRow[];
+  counts: StatementCounts;
+  /**
+   * What could not be read, in the team's words.
+   *
+   * Items: A problem with the file, naming the row and column.
+   */
+  problems: string[];
+  /**
+   * What happened.
+   */
+  message?: string;
+}
+/**
+ * One credit of the statement and what became of it.
+ */
+export interface StatementRow {
+  /**
+   * Its row in the file.
+   */
+  line: number;
+  /**
+   * Its date as the file writes it.
+   */
+  date: string;
+  /**
+   * The credit in rupees.
+   */
+  amount: number | null;
+  /**
+   * The 12-digit UTR found in the row.
+   */
+  utr: string | null;
+  /**
+   * Its narration.
+   */
+  narration: string;
+  /**
+   * What the row is: an order it pays (matched), confirmed now (confirmed), paid before (already), a UTR whose order is for another amount (amountDiffers), a row naming no order (unmatched), one the team must look at (skipped: a second row for one order, a UTR another order holds, a cancelled order).
+   */
+  match: 'matched' | 'confirmed' | 'already' | 'amountDiffers' | 'unmatched' | 'skipped';
+  /**
+   * The order it matches.
+   */
+  reference: string | null;
+  /**
+   * Why it is not matched, in words.
+   */
+  problem: string | null;
+}
+/**
+ * How many rows of each outcome.
+ */
+export interface StatementCounts {
+  /**
+   * Matched.
+   */
+  matched: number;
+  /**
+   * Confirmed now.
+   */
+  confirmed: number;
+  /**
+   * Paid before.
+   */
+  already: number;
+  /**
+   * UTR found, amount differs.
+   */
+  amountDiffers: number;
+  /**
+   * Naming no order.
+   */
+  unmatched: number;
+  /**
+   * Not credits.
+   */
+  skipped: number;
+}
+/**
+ * POST /api/staff/invitations/withdraw: withdraw an invitation not yet used (owners only); its link stops working at once.
+ */
+export interface StaffWithdrawInvitationRequest {
+  /**
+   * The invitation's number, from the members list.
+   */
+  id: number;
+}
+/**
+ * What text from outside may hold, for every request schema and the certificate’s fields (written by npm run codegen from engine/shared/plainText.ts, which says why each character is refused): no control characters (a NUL cannot be stored in PostgreSQL; a line break in a name or a file name breaks mails, exports and the audit log), no line or paragraph separators, no bidirectional controls (U+202E and its kind make a name read differently from what it holds), and no U+FEFF. The zero-width joiner and non-joiner, which Devanagari needs, are kept.
  */
 export interface ApiText {
   [k: string]: unknown | undefined;
@@ -1473,6 +3012,41 @@ export interface CertificateDesign {
   }[];
 }
 /**
+ * The application forms of the site, each named by its id.
+ */
+export interface ApplicationFormsFile {
+  /**
+   * Tells your editor which schema checks this file. Keep it as it is.
+   */
+  $schema: string;
+  /**
+   * The forms, each with a unique id.
+   *
+   * @minItems 1
+   */
+  items: ApplicationForm[];
+}
+/**
+ * The questions an application asks, beside the name and e-mail address its account already gives. Internship roles, courses, job roles and openings name the form they use.
+ */
+export interface ApplicationForm {
+  /**
+   * The name pages use for this form.
+   */
+  id: string;
+  /**
+   * What the form is for, as the team calls it.
+   */
+  title: string;
+  /**
+   * The questions, in the order the form asks them.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  questions: ApplicationQuestion[];
+}
+/**
  * Categories of the course catalogue, in the order they are shown.
  */
 export interface CourseCategoriesFile {
@@ -1590,6 +3164,10 @@ export interface CourseDetailsFile {
    * The words of the apply button, if not Apply Now.
    */
   applyLabel?: string;
+  /**
+   * The course is paid for only once an application to it has been accepted (an offer made): its page takes applications, and the order can follow the offer. Without it, students enrol and pay at once.
+   */
+  paymentAfterApplication?: boolean;
 }
 /**
  * The person who teaches the course.
@@ -2009,6 +3587,96 @@ export interface SiteSettings {
   ui: UiText;
   search: SearchSettings;
   accounts: AccountSettings;
+  /**
+   * How the site takes payment: by UPI, to the business's merchant UPI ID (a personal UPI ID fails in payment apps with "risk threshold" errors), confirmed by staff against the bank's statement, with a receipt for each payment.
+   */
+  payments: {
+    /**
+     * The merchant UPI ID payments go to (pa in the UPI link). A production start refuses one still marked placeholder:.
+     */
+    upiId: string;
+    /**
+     * The name payment apps show for the UPI ID (pn in the UPI link), as the bank has it.
+     */
+    payeeName: string;
+    /**
+     * The business’s legal name, printed on receipts.
+     */
+    legalName: string;
+    /**
+     * The business’s GSTIN, printed on receipts when set.
+     */
+    gstin?: string;
+    /**
+     * How many hours an order can be paid in before it expires (the payer can make a new one).
+     */
+    orderHours: number;
+    /**
+     * What every receipt number starts with, before the financial year and the number: IC/2026-27/000042.
+     */
+    receiptPrefix: string;
+    /**
+     * Orders one member may have waiting for payment at once.
+     */
+    openOrdersPerMember: number;
+    /**
+     * Orders waiting for payment made from one internet connection: a family shares one; a script making orders does not get far.
+     */
+    openOrdersPerClient: number;
+    /**
+     * Gifts to the current campaign.
+     */
+    gifts: {
+      /**
+       * The campaign's id (orders and receipts name it).
+       */
+      campaign: string;
+      /**
+       * What the gift is for, as receipts say it.
+       */
+      title: string;
+      /**
+       * The amounts offered, in rupees.
+       *
+       * @minItems 1
+       * @maxItems 8
+       */
+      amounts: number[];
+      /**
+       * The smallest gift of another amount, in rupees.
+       */
+      min: number;
+      /**
+       * The largest gift taken online, in rupees.
+       */
+      max: number;
+      /**
+       * When the campaign's progress bar adds the gifts confirmed since this day to the content's figure (the progress section says whether it does).
+       */
+      countSince?: string;
+    };
+    /**
+     * The trust's 80G registration: only when set do gift receipts carry 80G details (the registration, its validity, the donor's PAN); otherwise they say plainly that the gift gives no tax deduction.
+     */
+    taxExemption?: {
+      /**
+       * The trust or society the 80G registration is in the name of.
+       */
+      trust: string;
+      /**
+       * The 80G registration (approval) number.
+       */
+      registration: string;
+      /**
+       * First day it is valid.
+       */
+      validFrom: string;
+      /**
+       * Last day it is valid.
+       */
+      validTo: string;
+    };
+  };
 }
 /**
  * How people reach us.
@@ -2197,6 +3865,9 @@ export interface UiText {
   compare: UiCompare;
   serverAnswers: UiServerAnswers;
   emailConfirmPage: UiEmailConfirmPage;
+  applications: UiApplications;
+  payments: UiPayments;
+  receiptPdf: UiReceiptPdf;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -3821,6 +5492,10 @@ export interface UiServerErrors {
    */
   badRequest: string;
   /**
+   * A request body nested too deep to read. {depth} is how deep one may go.
+   */
+  bodyTooDeep: string;
+  /**
    * An address under /api/ that the API does not have.
    */
   noSuchRoute: string;
@@ -3876,6 +5551,10 @@ export interface UiServerErrors {
    */
   staffNotFound: string;
   /**
+   * Withdrawing a staff invitation that is no longer waiting (accepted, withdrawn or expired).
+   */
+  invitationNotFound: string;
+  /**
    * Removing the only owner of the console.
    */
   lastOwner: string;
@@ -3895,6 +5574,134 @@ export interface UiServerErrors {
    * A certificate from the console's form with problems. {problems} is what is wrong, in the import's words.
    */
   certificateInvalid: string;
+  /**
+   * An application without an answer the form requires. {question} is filled in.
+   */
+  answerMissing: string;
+  /**
+   * An answer that is not one the question takes (a date in the past, a number out of range). {question} is filled in.
+   */
+  answerInvalid: string;
+  /**
+   * An answer to a question the form does not ask. {id} is filled in.
+   */
+  answerUnknown: string;
+  /**
+   * An application whose answers do not fit who can apply. {title} is filled in.
+   */
+  notEligible: string;
+  /**
+   * An application for something the site does not take applications for.
+   */
+  applicationSubjectUnknown: string;
+  /**
+   * An application for something whose Apply goes to an external form. {title} is filled in.
+   */
+  applicationNotOnSite: string;
+  /**
+   * An application that is not there, or not the member’s.
+   */
+  applicationNotFound: string;
+  /**
+   * Withdrawing an application that is decided.
+   */
+  applicationCannotWithdraw: string;
+  /**
+   * A change to an enquiry or application that someone else changed a moment before (the first change stands).
+   */
+  changedMeanwhile: string;
+  /**
+   * A move the pipeline does not allow. {from} and {to} are filled in.
+   */
+  applicationMoveNotAllowed: string;
+  /**
+   * Not selected without a reason.
+   */
+  reasonRequired: string;
+  /**
+   * An offer beyond a programme’s seats. {programme} and {seats} are filled in.
+   */
+  seatsFull: string;
+  /**
+   * An upload that is not a PDF by its contents, whatever its name.
+   */
+  resumeNotPdf: string;
+  /**
+   * An upload over the size allowed. {megabytes} is filled in.
+   */
+  resumeTooLarge: string;
+  /**
+   * A résumé that is not there, or not the member’s.
+   */
+  resumeNotFound: string;
+  /**
+   * A member whose résumés fill the room we keep for one account.
+   */
+  resumeRoomFull: string;
+  /**
+   * A status of another kind of enquiry.
+   */
+  statusNotOfKind: string;
+  /**
+   * A certificate file past what an import reads (a cell too long, too many cells in a row, too many rows, lists inside lists too deep): nothing read or written. {reason} says which, in the import's words, {line} where.
+   */
+  importOutOfBounds: string;
+  /**
+   * Certificate files waiting to be checked are at their limit. {seconds} is when to try again.
+   */
+  importBusy: string;
+  /**
+   * An order for something content does not sell.
+   */
+  orderSubjectUnknown: string;
+  /**
+   * A gift outside the amounts the campaign takes online. {min} and {max} are filled in.
+   */
+  giftAmountOutside: string;
+  /**
+   * An order whose amount is not the one content sets (a stale page, or a changed request). {amount} is filled in.
+   */
+  orderAmountChanged: string;
+  /**
+   * An order for a course paid after an accepted application, without an offer. {title} is filled in.
+   */
+  orderNeedsApplication: string;
+  /**
+   * More open orders than one member or connection may have. {count} is filled in.
+   */
+  ordersOpenLimit: string;
+  /**
+   * An order that does not exist, or is not the member’s.
+   */
+  orderNotFound: string;
+  /**
+   * A UTR that is not 12 digits.
+   */
+  utrInvalid: string;
+  /**
+   * A UTR already reported for another order.
+   */
+  utrUsed: string;
+  /**
+   * Reporting or cancelling an order that is not waiting for payment. {status} is filled in.
+   */
+  orderNotPayable: string;
+  /**
+   * A refund of an order that is not paid.
+   */
+  orderNotPaid: string;
+  /**
+   * Confirming or refusing an order whose payment has not been reported.
+   */
+  orderNotReported: string;
+  /**
+   * Refusing a reported payment without a reason.
+   */
+  reasonForRefusal: string;
+  /**
+   * A bank statement that cannot be read. {reason} is filled in.
+   */
+  statementUnreadable: string;
 }
 /**
  * The sentences for a request the server cannot take as it is, by what is wrong with it.
@@ -4038,6 +5845,62 @@ export interface UiServerFieldNames {
    * The name of the request's subscribe field.
    */
   subscribe: string;
+  /**
+   * How the answers name the field of the authenticator or recovery code (staff sign-in).
+   */
+  code: string;
+  /**
+   * How the answers name the field of an imported file’s name (staff console).
+   */
+  fileName: string;
+  /**
+   * How the answers name the field of a note on an enquiry (staff console).
+   */
+  note: string;
+  /**
+   * How the answers name the field of the reason a certificate is revoked (staff console).
+   */
+  reason: string;
+  /**
+   * How the answers name the field of a search box (staff console).
+   */
+  search: string;
+  /**
+   * How the answers name the field of the audit log’s action filter (staff console).
+   */
+  action: string;
+  /**
+   * How the answers name the field of the audit log’s person filter (staff console).
+   */
+  actor: string;
+  /**
+   * How the answers name the field of a certificate’s ID (staff console).
+   */
+  certificateID: string;
+  /**
+   * How the answers name the field of a certificate’s student name (staff console).
+   */
+  studentName: string;
+  /**
+   * How the answers name the field of a certificate’s registration number (staff console).
+   */
+  regNo: string;
+  /**
+   * How the answers name the field of a certificate’s college (staff console).
+   */
+  college: string;
+  /**
+   * How the answers name the field of a certificate’s course name (staff console).
+   */
+  courseName: string;
+  /**
+   * How the answers name the field of a certificate’s marks (staff console).
+   */
+  marks: string;
+  /**
+   * How the answers name the field of a certificate’s description (staff console).
+   */
+  description: string;
 }
 /**
  * Words every form that sends something to our server shares.
@@ -4417,6 +6280,9 @@ export interface UiMail {
   passwordReset: MailText3;
   accountConfirm: MailText4;
   staffInvitation: MailText5;
+  application: UiMailApplication;
+  receipt: MailText16;
+  paymentRefused: MailText17;
 }
 /**
  * The acknowledgement of an enrolment. {course}, {duration}, {price}, {date} and {reference} are filled in.
@@ -4513,6 +6379,225 @@ export interface MailText5 {
   subject: string;
   /**
    * The paragraphs of the message, in order (plain text). {inviter} is who invited, {role} the role, {hours} how long the link works, {link} the link.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * The mails that tell a student her application moved: each in plain words, with a link to her account and nothing anyone else wrote.
+ */
+export interface UiMailApplication {
+  applied: MailText6;
+  underReview: MailText7;
+  shortlisted: MailText8;
+  assignment: MailText9;
+  interview: MailText10;
+  offer: MailText11;
+  joined: MailText12;
+  completed: MailText13;
+  notSelected: MailText14;
+  message: MailText15;
+}
+/**
+ * Sent when she applies (once her address is confirmed).
+ */
+export interface MailText6 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when it is taken up.
+ */
+export interface MailText7 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she is shortlisted.
+ */
+export interface MailText8 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team gives an assignment.
+ */
+export interface MailText9 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team invites her to an interview.
+ */
+export interface MailText10 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she is offered a seat.
+ */
+export interface MailText11 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she joins.
+ */
+export interface MailText12 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when she completes.
+ */
+export interface MailText13 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when it is not selected. {reason} is filled in with the reason in kind words.
+ */
+export interface MailText14 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page, {reason} why it was not selected, in the words the student reads.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team writes to her, without the words they wrote (those are on her account only).
+ */
+export interface MailText15 {
+  /**
+   * The subject line. {title} is what she applied for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {title} is what she applied for, {reference} its reference, {link} her account page.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent with the receipt (a PDF attached) when a payment is confirmed.
+ */
+export interface MailText16 {
+  /**
+   * The subject line. {title} is what was paid for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {amount}, {title}, {number} (the receipt number) and {link} (her account) are filled in.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  paragraphs: string[];
+}
+/**
+ * Sent when the team cannot find a reported payment.
+ */
+export interface MailText17 {
+  /**
+   * The subject line. {title} is what was paid for.
+   */
+  subject: string;
+  /**
+   * The paragraphs of the message, in order (plain text). {amount}, {title}, {reference}, {reason} (the team's reason, as the console asked for it) and {link} (her account) are filled in.
    *
    * @minItems 1
    *
@@ -4699,6 +6784,10 @@ export interface UiServerAnswers {
    */
   staffRemoved: string;
   /**
+   * The answer to withdrawing a staff invitation. {email} is the address it was for.
+   */
+  staffInvitationWithdrawn: string;
+  /**
    * The answer to an enquiry's status or note saved.
    */
   enquiryUpdated: string;
@@ -4722,6 +6811,57 @@ export interface UiServerAnswers {
    * The answer to referral credits approved or refused. {count} is how many.
    */
   referralsDecided: string;
+  /**
+   * An application sent. {title} is filled in.
+   */
+  applicationSent: string;
+  /**
+   * An application from an account whose address is not confirmed yet. {title} is filled in.
+   */
+  applicationSentUnconfirmed: string;
+  /**
+   * A second application for the same thing: the first one is shown. {title} and {date} are filled in.
+   */
+  applicationAlready: string;
+  /**
+   * An application withdrawn. {title} is filled in.
+   */
+  applicationWithdrawn: string;
+  /**
+   * A résumé uploaded.
+   */
+  resumeKept: string;
+  /**
+   * A note or a message added to an application without moving it.
+   */
+  applicationNoted: string;
+  /**
+   * A certificate issued from an application. {id} is filled in.
+   */
+  applicationCertificateIssued: string;
+  applicationsMoved: CountedText;
+  /**
+   * An order made. {title} and {amount} are filled in.
+   */
+  orderMade: string;
+  /**
+   * A payment reported by its UTR.
+   */
+  paymentReported: string;
+  /**
+   * An order cancelled by its payer. {title} is filled in.
+   */
+  orderCancelled: string;
+  /**
+   * A refund recorded by staff. {reference} is filled in.
+   */
+  paymentRefunded: string;
+  /**
+   * A statement previewed. {matched} is filled in.
+   */
+  statementChecked: string;
+  paymentsConfirmed: CountedText;
+  paymentsRefused: CountedText;
 }
 /**
  * Words of the page an account's confirmation mail links to.
@@ -4743,6 +6883,233 @@ export interface UiEmailConfirmPage {
    * Shown when the page is opened without a link from the mail.
    */
   noLink: string;
+}
+/**
+ * The words of applying on the site and of a student's applications on her account.
+ */
+export interface UiApplications {
+  status: UiApplicationStatuses;
+  next: UiApplicationNext;
+  reasons: UiNotSelectedReasons;
+}
+/**
+ * Each status of an application as the student reads it (the staff console has its own words).
+ */
+export interface UiApplicationStatuses {
+  /**
+   * The status of an application that is applied, as the student reads it.
+   */
+  applied: string;
+  /**
+   * The status of an application that is under review, as the student reads it.
+   */
+  underReview: string;
+  /**
+   * The status of an application that is shortlisted, as the student reads it.
+   */
+  shortlisted: string;
+  /**
+   * The status of an application that is given an assignment, as the student reads it.
+   */
+  assignment: string;
+  /**
+   * The status of an application that is invited to an interview, as the student reads it.
+   */
+  interview: string;
+  /**
+   * The status of an application that is offered a seat, as the student reads it.
+   */
+  offer: string;
+  /**
+   * The status of an application that is joined, as the student reads it.
+   */
+  joined: string;
+  /**
+   * The status of an application that is completed, as the student reads it.
+   */
+  completed: string;
+  /**
+   * The status of an application that is not selected, as the student reads it.
+   */
+  notSelected: string;
+  /**
+   * The status of an application that is withdrawn, as the student reads it.
+   */
+  withdrawn: string;
+}
+/**
+ * What happens next, for each status, in plain words: shown under the status on the student's account, so she always knows where she stands.
+ */
+export interface UiApplicationNext {
+  /**
+   * What happens next for an application that is applied. {days} is filled in with the days after which an untouched application is closed.
+   */
+  applied: string;
+  /**
+   * What happens next for an application that is under review.
+   */
+  underReview: string;
+  /**
+   * What happens next for an application that is shortlisted.
+   */
+  shortlisted: string;
+  /**
+   * What happens next for an application that is given an assignment.
+   */
+  assignment: string;
+  /**
+   * What happens next for an application that is invited to an interview.
+   */
+  interview: string;
+  /**
+   * What happens next for an application that is offered a seat.
+   */
+  offer: string;
+  /**
+   * What happens next for an application that is joined.
+   */
+  joined: string;
+  /**
+   * What happens next for an application that is completed.
+   */
+  completed: string;
+  /**
+   * What happens next for an application that is not selected.
+   */
+  notSelected: string;
+  /**
+   * What happens next for an application that is withdrawn.
+   */
+  withdrawn: string;
+}
+/**
+ * Why an application was not selected, in kind words for the student (the team picks one from a list).
+ */
+export interface UiNotSelectedReasons {
+  /**
+   * Not selected because the role asks for a degree or year of study the answers did not show, as the student reads it.
+   */
+  notEligible: string;
+  /**
+   * Not selected because the seats of the batch were filled, as the student reads it.
+   */
+  seatsFilled: string;
+  /**
+   * Not selected because others matched the role more closely, as the student reads it.
+   */
+  skillsMismatch: string;
+  /**
+   * Not selected because the student did not answer the last step, as the student reads it.
+   */
+  noResponse: string;
+  /**
+   * Not selected because the team could not decide in time (the site closed it), as the student reads it.
+   */
+  notDecidedInTime: string;
+}
+/**
+ * The words of paying for a course or a gift, on the payer's account and pages.
+ */
+export interface UiPayments {
+  status: UiOrderStatuses;
+}
+/**
+ * Each status of an order as the payer reads it.
+ */
+export interface UiOrderStatuses {
+  /**
+   * The status of an order made and not paid yet, as the payer reads it.
+   */
+  awaitingPayment: string;
+  /**
+   * The status of an order whose payment the payer has reported, as the payer reads it.
+   */
+  paymentReported: string;
+  /**
+   * The status of an order paid and confirmed, as the payer reads it.
+   */
+  paid: string;
+  /**
+   * The status of an order cancelled by the payer, as the payer reads it.
+   */
+  cancelled: string;
+  /**
+   * The status of an order not paid in time, as the payer reads it.
+   */
+  expired: string;
+  /**
+   * The status of an order paid and refunded, as the payer reads it.
+   */
+  refunded: string;
+}
+/**
+ * The words printed on a receipt (PDF). Amounts, dates, names and numbers are filled in.
+ */
+export interface UiReceiptPdf {
+  /**
+   * Its heading.
+   */
+  title: string;
+  /**
+   * Its heading for a gift.
+   */
+  giftTitle: string;
+  /**
+   * The label of its number.
+   */
+  number: string;
+  /**
+   * The label of the day it was paid.
+   */
+  date: string;
+  /**
+   * The label of the payer’s name.
+   */
+  receivedFrom: string;
+  /**
+   * The label of what was paid for.
+   */
+  forWhat: string;
+  /**
+   * The label of the amount in figures.
+   */
+  amount: string;
+  /**
+   * The label of the amount in words.
+   */
+  inWords: string;
+  /**
+   * The label of the UTR.
+   */
+  utr: string;
+  /**
+   * The label of the order’s reference.
+   */
+  order: string;
+  /**
+   * The label of the business’s GSTIN.
+   */
+  gstin: string;
+  /**
+   * The label of the donor’s PAN (80G receipts).
+   */
+  pan: string;
+  /**
+   * The 80G sentence of a gift receipt when the site holds a registration. {trust}, {registration}, {from} and {to} are filled in.
+   */
+  exemption: string;
+  /**
+   * The sentence of a gift receipt when the site holds no 80G registration.
+   */
+  noExemption: string;
+  /**
+   * Printed on a receipt whose payment was refunded. {date} is filled in.
+   */
+  refunded: string;
+  /**
+   * The last line. {name} and {address} are filled in.
+   */
+  footer: string;
 }
 /**
  * How site search reads what visitors type.
@@ -4814,6 +7181,18 @@ export interface AccountSettings {
    * Referral rewards a member can earn in a day before further ones are held for our team to review (they are shown to the member as under review).
    */
   referralsApprovedPerDay: number;
+  /**
+   * How many days an application may wait untouched by the team (not moved, noted or written about) before the site closes it kindly as not selected, with a mail that says so: no student waits for ever. The console's first screen counts those that close within 3 days, so the team can act first.
+   */
+  applicationDecisionDays: number;
+  /**
+   * Referral rewards given in a day for friends who signed up or confirmed their address from one internet connection, whoever invited them, before further ones are held for our team to review: one person making accounts for themselves does it from one connection.
+   */
+  referralsApprovedPerConnectionPerDay: number;
+  /**
+   * A member who joined with someone's referral link this many days ago or less has the rewards for their own friends held for our team to review: a chain of new accounts, each made with the last one's link, never earns on its own.
+   */
+  referralChainHoldDays: number;
 }
 /**
  * The people of our team, each with a unique id.
@@ -4894,6 +7273,657 @@ export interface Testimonial {
    * Stars from 1 to 5. Leave it out to show no stars.
    */
   rating?: number;
+}
+/**
+ * A document as the person is typing it, to check against the rest of the project.
+ */
+export interface EditorCheckRequest {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The text the document was opened from (its layout is kept where values did not change).
+   */
+  original: string;
+  /**
+   * The document as it is now: anything, since a check may be asked about a document that is not one yet.
+   */
+  value?: unknown;
+}
+/**
+ * What the editor shows beside a document as the person types, and what decides whether it may be saved.
+ */
+export interface EditorCheckResponse {
+  /**
+   * The text that saving would write.
+   */
+  text: string;
+  /**
+   * Problems in this document, in the words of npm run validate.
+   */
+  problems: EditorProblem[];
+  /**
+   * Texts of this document still holding the template's ✎ (a warning here; saving refuses them), and links that are placeholders.
+   */
+  warnings: EditorProblem[];
+  /**
+   * Problems this change would cause in other files (an id renamed that a page refers to).
+   */
+  elsewhere: EditorProblem[];
+  /**
+   * The page rendered by the engine, or why there is none.
+   */
+  preview:
+    | {
+        /**
+         * The site's settings as the build resolves them.
+         */
+        site: unknown;
+        /**
+         * The page as the build resolves it.
+         */
+        page: unknown;
+      }
+    | {
+        /**
+         * Why, in a sentence.
+         */
+        unavailable: string;
+      };
+}
+/**
+ * A problem in a document, as `npm run validate` finds it, with its words for the editor's form (engine/content/problems.ts).
+ */
+export interface EditorProblem {
+  /**
+   * The problem's code in the problem catalogue.
+   */
+  code: string;
+  /**
+   * The document it is in, relative to the project.
+   */
+  file: string;
+  /**
+   * The line of the value at fault (1 for the first).
+   */
+  line: number;
+  /**
+   * The column of the value at fault (1 for the first).
+   */
+  column: number;
+  /**
+   * The JSON pointer of the value at fault ('' for the whole document).
+   */
+  pointer: string;
+  /**
+   * The problem in the words of npm run validate, which name properties as the JSON writes them.
+   */
+  message: string;
+  /**
+   * What would be right, when it can be said.
+   */
+  hint?: string;
+  /**
+   * The problem in the words of the editor's form, shown beside its field: no property, file or line named.
+   */
+  form: {
+    /**
+     * What is wrong.
+     */
+    message: string;
+    /**
+     * What would be right, when it can be said.
+     */
+    hint?: string;
+  };
+  /**
+   * For merging related problems (not shown): the property a problem is about, and the name suggested for it.
+   */
+  about?: {
+    /**
+     * The property the problem is about.
+     */
+    property?: string;
+    /**
+     * The name suggested for it.
+     */
+    suggestion?: string;
+  };
+  /**
+   * The name of the document it is in, as the editor's list shows it: given where Publish lists what stops it.
+   */
+  document?: string;
+}
+/**
+ * A draft discarded.
+ */
+export interface EditorDiscardedResponse {
+  /**
+   * The document whose draft is gone.
+   */
+  discarded: string;
+}
+/**
+ * The document to open, or whose draft to discard.
+ */
+export interface EditorDocumentQuery {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+}
+/**
+ * One thing as the editor's list shows it: what a person calls it, not where it lives.
+ */
+export interface EditorDocumentEntry {
+  /**
+   * The document opened first, relative to the project.
+   */
+  rel: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line: the page's address, or what the document holds.
+   */
+  detail: string;
+  /**
+   * Documents edited together as this one thing, the first being rel.
+   */
+  parts?: EditorDocumentPart[];
+}
+/**
+ * One document of a thing that has several (a course: its details, its page, its enrolment page).
+ */
+export interface EditorDocumentPart {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * What this part is.
+   */
+  label: string;
+  /**
+   * The page's address, or what the document holds.
+   */
+  detail: string;
+}
+/**
+ * A group of the editor's list: a menu of the site, other pages, the site settings or the shared lists.
+ */
+export interface EditorDocumentGroup {
+  /**
+   * A menu's id in the site settings (internships, courses, …), or pages, site, lists.
+   */
+  id: string;
+  /**
+   * The group's name.
+   */
+  label: string;
+  /**
+   * What the group lists.
+   */
+  documents: EditorDocumentEntry[];
+}
+/**
+ * Everything there is to edit, grouped as the site's menus group its pages, and the drafts of pages not written yet.
+ */
+export interface EditorDocumentsResponse {
+  /**
+   * The groups, in the order the list shows them.
+   */
+  groups: EditorDocumentGroup[];
+  /**
+   * Drafts of documents not yet on disk (a new stream kept for later).
+   *
+   * Items: A draft of a new document.
+   */
+  newDrafts: {
+    /**
+     * The document's file, relative to the project: a .json file in pages/ or data/.
+     */
+    rel: string;
+    /**
+     * When it was kept (ISO time).
+     */
+    savedAt: string;
+  }[];
+}
+/**
+ * A draft: kept outside pages/ and data/ (the build never sees it), one per document.
+ */
+export interface EditorDraft {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The hash of the file the draft was started from (null: a new file), so a later change on disk is a conflict.
+   */
+  openedHash: string | null;
+  /**
+   * The text the document was opened from.
+   */
+  original: string;
+  /**
+   * The document as the person left it.
+   */
+  value: unknown;
+  /**
+   * When it was kept (ISO time).
+   */
+  savedAt: string;
+}
+/**
+ * Every refusal of the editor's server: a stable code of its catalogue (editor/server/errors.ts), the sentence for it, and for some codes the facts the editor's page needs to go on.
+ */
+export interface EditorRefusal {
+  /**
+   * What went wrong, as a stable name.
+   */
+  code: string;
+  /**
+   * What went wrong and, where possible, what to do.
+   */
+  message: string;
+  /**
+   * PAGE_EXISTS: the page that has the address asked for, to open instead.
+   */
+  existing?: {
+    /**
+     * The document's file, relative to the project: a .json file in pages/ or data/.
+     */
+    rel: string;
+    /**
+     * Its name in the list.
+     */
+    label: string;
+  };
+  /**
+   * A save's conflict: what the file on disk says now (null: it is gone).
+   */
+  diskText?: string | null;
+  /**
+   * SAVE_REFUSED and PUBLISH_REFUSED: the problems that stop it.
+   */
+  problems?: EditorProblem[];
+  /**
+   * SAVE_REFUSED: the texts still marked ✎.
+   */
+  warnings?: EditorProblem[];
+  /**
+   * SAVE_REFUSED: the problems the change would cause in other files.
+   */
+  elsewhere?: EditorProblem[];
+}
+/**
+ * What Find looks for.
+ */
+export interface EditorFindQuery {
+  /**
+   * The words typed in Find.
+   */
+  q: string;
+}
+/**
+ * What Find found: names first, then texts inside the documents.
+ */
+export interface EditorFindResponse {
+  /**
+   * The things found, best first.
+   */
+  found: EditorFoundDocument[];
+}
+/**
+ * One thing Find found, and where: its name, or a text inside it.
+ */
+export interface EditorFoundDocument {
+  /**
+   * The document opened first, relative to the project.
+   */
+  rel: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line: the page's address, or what the document holds.
+   */
+  detail: string;
+  /**
+   * Documents edited together as this one thing, the first being rel.
+   */
+  parts?: EditorDocumentPart[];
+  /**
+   * The list's group it is in.
+   */
+  group: string;
+  /**
+   * Words around the first place a text inside it matched, when its name did not.
+   */
+  excerpt?: string;
+}
+/**
+ * Where an uploaded picture goes: public/images/<folder>/<name>. The picture itself is the body, with its image type.
+ */
+export interface EditorImageQuery {
+  /**
+   * The folder under public/images ('' for public/images itself).
+   */
+  folder: string;
+  /**
+   * The picture's file name.
+   */
+  name: string;
+}
+/**
+ * A picture written into public/images.
+ */
+export interface EditorImageResponse {
+  /**
+   * Its address, as a page names it.
+   */
+  path: string;
+  /**
+   * What cleaning an SVG took out of it (scripts, handlers, references to other files).
+   */
+  removed?: string[];
+}
+/**
+ * A new internship stream or job category, started from the same template as npm run new.
+ */
+export interface EditorNewPageRequest {
+  /**
+   * An internship stream or a job category.
+   */
+  kind: 'internship' | 'jobs';
+  /**
+   * Its name, as typed.
+   */
+  name: string;
+}
+/**
+ * A document opened for editing (or a new page's starting text), with its draft if one was kept.
+ */
+export interface EditorOpenedDocument {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The schema its form is drawn from, relative to schemas/.
+   */
+  schemaRel: string;
+  /**
+   * The text the document was read from (for a new page, the starting page's text).
+   */
+  text: string;
+  /**
+   * The hash of the file on disk when it was opened; null for a page not written yet.
+   */
+  hash: string | null;
+  draft?: EditorDraft;
+}
+/**
+ * What the pickers offer: the items of every data collection, the pages, the setting: links, the pictures and the site settings' menus.
+ */
+export interface EditorProjectFacts {
+  /**
+   * The items of each collection of data/, by the collection's name.
+   */
+  collections: {
+    [k: string]: EditorReferenceChoice[] | undefined;
+  };
+  /**
+   * Every page, by its address and name.
+   *
+   * Items: A page.
+   */
+  pages: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * The names of the site settings' links (setting:name).
+   */
+  settings: string[];
+  /**
+   * Every picture in public/images, by its address.
+   */
+  images: string[];
+  /**
+   * Choices named by a schema's x-options: the site settings' menus and footer columns, by id with their names.
+   */
+  options: {
+    [k: string]: EditorReferenceChoice[] | undefined;
+  };
+}
+/**
+ * One item a reference may name, as the picker shows it.
+ */
+export interface EditorReferenceChoice {
+  /**
+   * What the document writes.
+   */
+  id: string;
+  /**
+   * What a person calls it.
+   */
+  label: string;
+  /**
+   * A second line.
+   */
+  detail?: string;
+}
+/**
+ * What was published when, and whether the last publish can be undone.
+ */
+export interface EditorPublishHistory {
+  /**
+   * The site's address, for links to its pages.
+   */
+  siteUrl: string;
+  /**
+   * The versions kept, newest first.
+   *
+   * Items: A version of the site.
+   */
+  releases: {
+    /**
+     * Its release id.
+     */
+    id: string;
+    /**
+     * When it was made.
+     */
+    createdAt: string;
+    /**
+     * What made it: a build, or the editor's Publish.
+     */
+    by: 'build' | 'editor';
+    /**
+     * The site shows it now.
+     */
+    current: boolean;
+    changes: EditorReleaseChanges;
+  }[];
+  /**
+   * Every switch from one version to another, newest first.
+   *
+   * Items: A switch.
+   */
+  switches: {
+    /**
+     * When.
+     */
+    at: string;
+    /**
+     * A publish, or a going back.
+     */
+    action: 'publish' | 'rollback';
+    /**
+     * The release switched to.
+     */
+    release: string;
+    /**
+     * The release switched from, or null.
+     */
+    previous: string | null;
+    /**
+     * What asked for it.
+     */
+    by: 'build' | 'editor' | 'command line';
+  }[];
+  /**
+   * An earlier version is kept: the last publish can be undone.
+   */
+  canUndo: boolean;
+}
+/**
+ * What a version of the site changed, counted from the one served before it (the release store's ReleaseChanges).
+ */
+export interface EditorReleaseChanges {
+  /**
+   * The release these changes are counted from, or null for the first.
+   */
+  since: string | null;
+  /**
+   * Pages added.
+   *
+   * Items: A page.
+   */
+  added: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * Pages changed.
+   *
+   * Items: A page.
+   */
+  changed: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * Pages removed.
+   *
+   * Items: A page.
+   */
+  removed: {
+    /**
+     * Its address.
+     */
+    path: string;
+    /**
+     * Its name.
+     */
+    label: string;
+  }[];
+  /**
+   * The menus or the footer changed.
+   */
+  menusChanged: boolean;
+}
+/**
+ * A stage of a publish, as the person sees it.
+ */
+export interface EditorPublishStage {
+  /**
+   * Which stage.
+   */
+  stage: 'validate' | 'client' | 'server' | 'prerender' | 'compress' | 'switch';
+  /**
+   * What it does, in words.
+   */
+  label: string;
+  /**
+   * Where it is.
+   */
+  status: 'waiting' | 'running' | 'done';
+}
+/**
+ * A document saved: the text written and its hash, the hash to save it again with.
+ */
+export interface EditorSavedResponse {
+  /**
+   * The text written.
+   */
+  text: string;
+  /**
+   * Its hash (SHA-256).
+   */
+  hash: string;
+}
+/**
+ * The project's JSON Schemas, from which the editor draws its forms.
+ */
+export interface EditorSchemasResponse {
+  /**
+   * Every schema file by its path under schemas/.
+   */
+  files: {
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * The last publish undone: the version served again, and the one it replaced.
+ */
+export interface EditorUndoResponse {
+  /**
+   * The release served now.
+   */
+  release: string;
+  /**
+   * The release it replaced.
+   */
+  previous: string;
+}
+/**
+ * A document to save, or to keep as a draft.
+ */
+export interface EditorWriteRequest {
+  /**
+   * The document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The text the document was opened from (its layout is kept where values did not change).
+   */
+  original: string;
+  /**
+   * The hash of the file when it was opened (null for a new page): a file changed on disk since is not overwritten.
+   */
+  openedHash: string | null;
+  /**
+   * The document: every content file is one { … } group.
+   */
+  value: {};
 }
 /**
  * Everything about one course shown on its detail page: prices, duration, instructor, highlights, syllabus, benefits, testimonials and FAQs.
@@ -4987,6 +8017,10 @@ export interface CourseDetail {
    * The words of the apply button, if not Apply Now.
    */
   applyLabel?: string;
+  /**
+   * The course is paid for only once an application to it has been accepted (an offer made): its page takes applications, and the order can follow the offer. Without it, students enrol and pay at once.
+   */
+  paymentAfterApplication?: boolean;
 }
 /**
  * One internship role of a stream, such as Corporate Law, with its stipend and duration.
@@ -5051,31 +8085,6 @@ export interface InternshipRoleDetails {
    * Items: Text shown to visitors. It may not be empty or only spaces.
    */
   responsibilities: string[];
-}
-/**
- * Who can apply, as the internship finder filters by it and the role's button shows it: the year of study from which students can apply and their degrees. The eligibility sentence says the same in words (with subjects); keep the two in step.
- */
-export interface WhoCanApply {
-  /**
-   * The first year of study whose students can apply: 1 when students of any year can, 3 for "third year or above".
-   */
-  fromYear: number;
-  /**
-   * The degrees whose students can apply, as students write them (LLB, BA LLB, BPharm); the subject (BSc Psychology) stays in the eligibility sentence. May be empty when anyDegree is true.
-   *
-   * @maxItems 16
-   *
-   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc.
-   */
-  degrees: string[];
-  /**
-   * Students of any degree or discipline can apply; the degrees listed are then only the ones the eligibility names.
-   */
-  anyDegree?: boolean;
-  /**
-   * Those who have finished their degree can apply too ("students and graduates").
-   */
-  graduates?: boolean;
 }
 /**
  * One job role of a job category page, such as Architect, with its experience and salary.
@@ -6771,6 +9780,10 @@ export interface ServerSettings {
    */
   HASH_QUEUE: number;
   /**
+   * `test` for the browser tests only: passwords hashed with scrypt at N=2^12 (4 MiB, a thirtieth of the time) instead of OWASP's N=2^17, so a test run's many sign-ups do not queue for the hashing. Refused with NODE_ENV=production.
+   */
+  PASSWORD_HASH_COST: 'owasp' | 'test';
+  /**
    * After SIGTERM, how long answers in flight may take before the process exits anyway (exit 1, saying so).
    */
   SHUTDOWN_TIMEOUT_MS: number;
@@ -6822,6 +9835,7 @@ export interface ServerSettings {
 
 /** Each collection in data/ and the entity type of its items. */
 export interface Collections {
+  applicationForms: ApplicationForm;
   courseCategories: CourseCategory;
   courseDetails: CourseDetail;
   courses: Course;

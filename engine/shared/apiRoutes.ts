@@ -105,6 +105,21 @@ export const pageEndpoints = {
   accountConfirmation: ['POST', '/api/account/confirmation'],
   confirmEmail: ['POST', '/api/account/confirm-email'],
   accountDelete: ['POST', '/api/account/delete'],
+  // Applications (server/features/applications)
+  apply: ['POST', '/api/applications'],
+  myApplications: ['GET', '/api/account/applications'],
+  withdrawApplication: ['POST', '/api/account/applications/withdraw'],
+  uploadResume: ['POST', '/api/account/resumes'],
+  resumeFile: ['GET', '/api/account/resumes/file'],
+  programmeSeats: ['GET', '/api/programmes/seats'],
+  // Payments (server/features/payments)
+  createOrder: ['POST', '/api/orders'],
+  myOrders: ['GET', '/api/account/orders'],
+  reportPayment: ['POST', '/api/orders/report'],
+  cancelOrder: ['POST', '/api/orders/cancel'],
+  orderQr: ['GET', '/api/orders/qr.svg'],
+  receiptFile: ['GET', '/api/account/receipts/file'],
+  campaign: ['GET', '/api/campaign'],
 } as const satisfies Record<string, readonly [ApiMethod, string]>;
 
 /** Where each route only other programs call is: credential verifiers, mail apps, proxies, and the spec's own log-in form. */
@@ -130,6 +145,7 @@ export const staffEndpoints = {
   staffMembers: ['GET', '/api/staff/members'],
   staffInvite: ['POST', '/api/staff/invitations'],
   staffAcceptInvitation: ['POST', '/api/staff/invitations/accept'],
+  staffWithdrawInvitation: ['POST', '/api/staff/invitations/withdraw'],
   staffRemove: ['POST', '/api/staff/members/remove'],
   staffAudit: ['GET', '/api/staff/audit'],
   staffAuditExport: ['GET', '/api/staff/audit/export'],
@@ -147,6 +163,17 @@ export const staffEndpoints = {
   staffReferrals: ['GET', '/api/staff/referrals'],
   staffReferralsDecide: ['POST', '/api/staff/referrals/decide'],
   staffReferralsPayout: ['POST', '/api/staff/referrals/payout'],
+  staffApplications: ['GET', '/api/staff/applications'],
+  staffApplication: ['GET', '/api/staff/applications/one'],
+  staffApplicationsUpdate: ['POST', '/api/staff/applications/update'],
+  staffApplicationResume: ['GET', '/api/staff/applications/resume'],
+  staffApplicationCertificate: ['POST', '/api/staff/applications/certificate'],
+  staffPayments: ['GET', '/api/staff/payments'],
+  staffPaymentsDecide: ['POST', '/api/staff/payments/decide'],
+  staffStatement: ['POST', '/api/staff/payments/statement'],
+  staffPaymentRefund: ['POST', '/api/staff/payments/refund'],
+  staffPaymentsExport: ['GET', '/api/staff/payments/export'],
+  staffPaymentReceipt: ['GET', '/api/staff/payments/receipt'],
 } as const satisfies Record<string, readonly [ApiMethod, string]>;
 
 /** A route the site's pages call. */
@@ -161,14 +188,12 @@ const auth = { 200: 'api/auth.response.schema.json' } as const;
 // 201 when stored, 200 with the first answer for a repeat of its idempotency key.
 const enquiry = { 200: 'api/enquiry.response.schema.json', 201: 'api/enquiry.response.schema.json' } as const;
 
-/** The allowance a route counts against on its own. */
-const per = <A extends string>(allowance: A) => ({ allowance }) as const;
-/** The allowance a route counts against together with every other route naming it. */
-const shared = <A extends string>(allowance: A) => ({ allowance, shared: true }) as const;
-const verify = per('verify');
-const newsletterLink = per('newsletterLink');
-const staffRead = shared('staffRead');
-const staffWrite = shared('staffWrite');
+// Written out rather than made by a helper: a literal passed through a generic would read, to the section-homes
+// check, as a section type's name (one allowance, passwordReset, shares its name with a section type).
+const verify = { allowance: 'verify' } as const;
+const newsletterLink = { allowance: 'newsletterLink' } as const;
+const staffRead = { allowance: 'staffRead', shared: true } as const;
+const staffWrite = { allowance: 'staffWrite', shared: true } as const;
 
 /** What each route takes and answers, who may call it and its allowance. */
 const contracts = {
@@ -182,22 +207,27 @@ const contracts = {
   /** The public key credentials are signed with (JWKS). */
   signingKeys: { access: 'anyone', response: {}, file: 'application/json' },
 
-  signup: { access: 'anyone', limit: per('signup'), body: 'api/signup.request.schema.json', response: { 201: 'api/auth.response.schema.json' } },
+  signup: { access: 'anyone', limit: { allowance: 'signup' }, body: 'api/signup.request.schema.json', response: { 201: 'api/auth.response.schema.json' } },
   // Both log-in paths count in one allowance: a second path must not double it.
-  login: { access: 'anyone', limit: shared('login'), body: 'api/login.request.schema.json', response: auth },
+  login: { access: 'anyone', limit: { allowance: 'login', shared: true }, body: 'api/login.request.schema.json', response: auth },
   /** The path the spec's log-in form calls: the same handler and the same allowance as login. */
-  specLogin: { access: 'anyone', limit: shared('login'), body: 'api/login.request.schema.json', response: auth },
+  specLogin: { access: 'anyone', limit: { allowance: 'login', shared: true }, body: 'api/login.request.schema.json', response: auth },
   /** Always 200: "nobody" is an answer, not an error. */
   me: { access: 'memberIfAny', response: { 200: 'api/me.response.schema.json' } },
   logout: { access: 'anyone', response: message },
 
-  passwordReset: { access: 'anyone', limit: per('passwordReset'), body: 'api/passwordReset.request.schema.json', response: message },
-  passwordResetConfirm: { access: 'anyone', limit: per('passwordResetConfirm'), body: 'api/passwordResetConfirm.request.schema.json', response: auth },
+  passwordReset: { access: 'anyone', limit: { allowance: 'passwordReset' }, body: 'api/passwordReset.request.schema.json', response: message },
+  passwordResetConfirm: {
+    access: 'anyone',
+    limit: { allowance: 'passwordResetConfirm' },
+    body: 'api/passwordResetConfirm.request.schema.json',
+    response: auth,
+  },
 
-  enrolment: { access: 'memberIfAny', limit: per('enquiry'), body: 'api/enrolment.request.schema.json', response: enquiry },
-  contact: { access: 'memberIfAny', limit: per('contact'), body: 'api/contact.request.schema.json', response: enquiry },
+  enrolment: { access: 'memberIfAny', limit: { allowance: 'enquiry' }, body: 'api/enrolment.request.schema.json', response: enquiry },
+  contact: { access: 'memberIfAny', limit: { allowance: 'contact' }, body: 'api/contact.request.schema.json', response: enquiry },
 
-  newsletter: { access: 'anyone', limit: per('newsletter'), body: 'api/newsletter.request.schema.json', response: message },
+  newsletter: { access: 'anyone', limit: { allowance: 'newsletter' }, body: 'api/newsletter.request.schema.json', response: message },
   newsletterConfirm: { access: 'anyone', limit: newsletterLink, body: 'api/newsletterToken.request.schema.json', response: message },
   newsletterUnsubscribe: { access: 'anyone', limit: newsletterLink, body: 'api/newsletterToken.request.schema.json', response: message },
   /** RFC 8058: mail apps post "List-Unsubscribe=One-Click" as a form to the address in the mail's header. */
@@ -210,23 +240,28 @@ const contracts = {
     response: message,
   },
 
-  account: { access: 'member', limit: per('accountRead'), response: { 200: 'api/account.response.schema.json' } },
+  account: { access: 'member', limit: { allowance: 'accountRead' }, response: { 200: 'api/account.response.schema.json' } },
   /** The member's data download. */
-  accountExport: { access: 'member', limit: per('accountRead'), response: {}, file: 'application/json' },
-  accountDetails: { access: 'member', limit: per('accountWrite'), body: 'api/accountDetails.request.schema.json', response: message },
+  accountExport: { access: 'member', limit: { allowance: 'accountRead' }, response: {}, file: 'application/json' },
+  accountDetails: { access: 'member', limit: { allowance: 'accountWrite' }, body: 'api/accountDetails.request.schema.json', response: message },
   // Routes that check the member's password are a way to guess it: fewer.
-  accountPassword: { access: 'member', limit: per('passwordCheck'), body: 'api/passwordChange.request.schema.json', response: message },
-  accountNewsletter: { access: 'member', limit: per('accountWrite'), body: 'api/accountNewsletter.request.schema.json', response: message },
+  accountPassword: { access: 'member', limit: { allowance: 'passwordCheck' }, body: 'api/passwordChange.request.schema.json', response: message },
+  accountNewsletter: { access: 'member', limit: { allowance: 'accountWrite' }, body: 'api/accountNewsletter.request.schema.json', response: message },
   /** A new link to confirm the member's address (mailed through the queue). */
-  accountConfirmation: { access: 'member', limit: per('accountWrite'), response: message },
+  accountConfirmation: { access: 'member', limit: { allowance: 'accountWrite' }, response: message },
   /** The link from that mail: the token is the proof, no log-in needed (it may be opened on another device). */
   confirmEmail: { access: 'anyone', limit: newsletterLink, body: 'api/emailConfirm.request.schema.json', response: message },
-  accountDelete: { access: 'member', limit: per('passwordCheck'), body: 'api/accountDelete.request.schema.json', response: message },
+  accountDelete: { access: 'member', limit: { allowance: 'passwordCheck' }, body: 'api/accountDelete.request.schema.json', response: message },
 
-  staffLogin: { access: 'anyone', limit: per('staffLogin'), body: 'api/login.request.schema.json', response: { 200: 'api/staff/signIn.response.schema.json' } },
+  staffLogin: {
+    access: 'anyone',
+    limit: { allowance: 'staffLogin' },
+    body: 'api/login.request.schema.json',
+    response: { 200: 'api/staff/signIn.response.schema.json' },
+  },
   staffSecondFactor: {
     access: 'staffPassword',
-    limit: shared('staffLogin'),
+    limit: { allowance: 'staffLogin', shared: true },
     body: 'api/staff/secondFactor.request.schema.json',
     response: { 200: 'api/staff/session.response.schema.json' },
   },
@@ -235,7 +270,14 @@ const contracts = {
   staffMembers: { access: 'owner', limit: staffRead, response: { 200: 'api/staff/members.response.schema.json' } },
   staffInvite: { access: 'owner', limit: staffWrite, body: 'api/staff/invite.request.schema.json', response: message },
   /** The link from the invitation mail: the token is the proof, no session needed. */
-  staffAcceptInvitation: { access: 'anyone', limit: per('staffInvitation'), body: 'api/staff/acceptInvitation.request.schema.json', response: message },
+  staffAcceptInvitation: {
+    access: 'anyone',
+    limit: { allowance: 'staffInvitation' },
+    body: 'api/staff/acceptInvitation.request.schema.json',
+    response: message,
+  },
+  /** An invitation not yet used, withdrawn: its link stops working. */
+  staffWithdrawInvitation: { access: 'owner', limit: staffWrite, body: 'api/staff/withdrawInvitation.request.schema.json', response: message },
   staffRemove: { access: 'owner', limit: staffWrite, body: 'api/staff/remove.request.schema.json', response: message },
   staffAudit: {
     access: 'owner',
@@ -269,7 +311,7 @@ const contracts = {
   },
   staffCertificateHistory: { access: 'viewer', limit: staffRead, querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
   staffCertificateIssue: { access: 'staff', limit: staffWrite, body: 'api/staff/certificateIssue.request.schema.json', response: message },
-  /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 10,000 certificates). */
+  /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 15,000 certificates), read in a worker thread. */
   staffCertificateImport: {
     access: 'staff',
     limit: staffWrite,
@@ -284,6 +326,101 @@ const contracts = {
   staffReferralsDecide: { access: 'owner', limit: staffWrite, body: 'api/staff/referralsDecide.request.schema.json', response: message },
   /** Approved, unpaid credits as CSV, marked paid as they are exported. */
   staffReferralsPayout: { access: 'owner', limit: staffWrite, response: { 200: 'api/staff/payout.response.schema.json' } },
+
+  /** 201 when sent, 200 with the first application for a second one for the same thing, or a repeat of the request. */
+  apply: {
+    access: 'member',
+    limit: { allowance: 'applications' },
+    body: 'api/application.request.schema.json',
+    response: { 200: 'api/application.response.schema.json', 201: 'api/application.response.schema.json' },
+  },
+  myApplications: { access: 'member', limit: { allowance: 'accountRead' }, response: { 200: 'api/myApplications.response.schema.json' } },
+  withdrawApplication: { access: 'member', limit: { allowance: 'accountWrite' }, body: 'api/applicationWithdraw.request.schema.json', response: message },
+  /** The PDF itself as the body (checked by its bytes); up to 2 MB, with room for the request around it. */
+  uploadResume: {
+    access: 'member',
+    limit: { allowance: 'resumeUpload' },
+    accepts: 'application/pdf',
+    maxBodyBytes: 2 * 1024 * 1024 + 1024,
+    response: { 201: 'api/resume.response.schema.json' },
+  },
+  /** Her own résumé, always as an attachment. */
+  resumeFile: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/resumeQuery.schema.json', response: {}, file: 'application/pdf' },
+  /** What /enroll shows as seats left. */
+  programmeSeats: { access: 'anyone', limit: { allowance: 'seatsRead' }, response: { 200: 'api/programmeSeats.response.schema.json' } },
+  staffApplications: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/applications.query.schema.json',
+    response: { 200: 'api/staff/applications.response.schema.json' },
+  },
+  staffApplication: {
+    access: 'viewer',
+    limit: staffRead,
+    querystring: 'api/staff/enquiry.query.schema.json',
+    response: { 200: 'api/staff/application.response.schema.json' },
+  },
+  staffApplicationsUpdate: {
+    access: 'staff',
+    limit: staffWrite,
+    body: 'api/staff/applicationsUpdate.request.schema.json',
+    response: { 200: 'api/staff/applicationsUpdate.response.schema.json' },
+  },
+  /** A student's résumé, as an attachment: personal data, read by every role that reads applications, and logged. */
+  staffApplicationResume: { access: 'viewer', limit: staffRead, querystring: 'api/staff/enquiry.query.schema.json', response: {}, file: 'application/pdf' },
+  staffApplicationCertificate: { access: 'staff', limit: staffWrite, body: 'api/staff/applicationCertificate.request.schema.json', response: message },
+
+  /** 201 when made, 200 with the first answer for a repeat of its idempotency key. */
+  createOrder: {
+    access: 'member',
+    limit: { allowance: 'orders' },
+    body: 'api/order.request.schema.json',
+    response: { 200: 'api/order.response.schema.json', 201: 'api/order.response.schema.json' },
+  },
+  myOrders: { access: 'member', limit: { allowance: 'accountRead' }, response: { 200: 'api/myOrders.response.schema.json' } },
+  reportPayment: {
+    access: 'member',
+    limit: { allowance: 'paymentReports' },
+    body: 'api/orderReport.request.schema.json',
+    response: { 200: 'api/order.response.schema.json' },
+  },
+  cancelOrder: {
+    access: 'member',
+    limit: { allowance: 'accountWrite' },
+    body: 'api/orderQuery.schema.json',
+    response: { 200: 'api/order.response.schema.json' },
+  },
+  /** The order's UPI link as a QR code, for paying from a phone while the page is on a computer. */
+  orderQr: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/orderQuery.schema.json', response: {}, file: 'image/svg+xml' },
+  /** A paid order's receipt, as a download. */
+  receiptFile: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/orderQuery.schema.json', response: {}, file: 'application/pdf' },
+  /** Gifts confirmed for the campaign since the day its progress bar counts them from. */
+  campaign: { access: 'anyone', limit: { allowance: 'seatsRead' }, response: { 200: 'api/campaign.response.schema.json' } },
+  // Money: staff confirm and import statements; only owners refund and export for the accountant.
+  staffPayments: {
+    access: 'staff',
+    limit: staffRead,
+    querystring: 'api/staff/payments.query.schema.json',
+    response: { 200: 'api/staff/payments.response.schema.json' },
+  },
+  staffPaymentsDecide: {
+    access: 'staff',
+    limit: staffWrite,
+    body: 'api/staff/paymentsDecide.request.schema.json',
+    response: { 200: 'api/staff/paymentsDecide.response.schema.json' },
+  },
+  /** A statement (2 MB at most, with room for base64) previewed, or its matches confirmed in one step. */
+  staffStatement: {
+    access: 'staff',
+    limit: staffWrite,
+    maxBodyBytes: 3 * 1024 * 1024,
+    body: 'api/staff/statement.request.schema.json',
+    response: { 200: 'api/staff/statement.response.schema.json' },
+  },
+  staffPaymentRefund: { access: 'owner', limit: staffWrite, body: 'api/staff/paymentRefund.request.schema.json', response: message },
+  /** Every order as CSV, for the accountant. */
+  staffPaymentsExport: { access: 'owner', limit: staffRead, querystring: 'api/staff/payments.query.schema.json', response: {}, file: 'text/csv' },
+  staffPaymentReceipt: { access: 'staff', limit: staffRead, querystring: 'api/orderQuery.schema.json', response: {}, file: 'application/pdf' },
 
   /** The process is up. */
   health: { access: 'anyone', response: {} },

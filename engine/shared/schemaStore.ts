@@ -85,6 +85,9 @@ export function createAjv(): Ajv2020 {
       return true;
     },
   });
+  // json-schema-to-typescript's: the type a schema generates where JSON Schema cannot say it (`unknown`, for a value
+  // of any kind, such as the document the content editor sends as the person types it).
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // A word's {placeholders}, which it must keep (engine/shared/placeholders.ts); the optional ones may go.
   ajv.addKeyword({ keyword: 'x-optional-placeholders', schemaType: 'array' });
   const placeholders = (required: string[], data: unknown, parent?: Record<string, unknown>, cxt?: { instancePath: string }): boolean => {

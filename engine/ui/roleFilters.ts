@@ -1,4 +1,5 @@
 import { fill } from '../runtime/text.ts';
+import { degreeFits, GRADUATE, yearFits } from '../shared/eligibility.ts';
 import type { InternshipRoleSummary, PageUi, UiText } from '../types.ts';
 
 /** Every choice of the internship finder, as its address names them (/internship?year=2&mode=remote). */
@@ -10,8 +11,7 @@ export const ROLE_FILTER_KEYS = ['year', 'degree', 'minStipend', 'weeks', 'city'
 export type RoleFilterKey = (typeof ROLE_FILTER_KEYS)[number];
 export type RoleFilters = Partial<Record<RoleFilterKey, string>>;
 
-/** The year-of-study choice of someone who has finished their degree. */
-export const GRADUATE = 'graduate';
+export { GRADUATE };
 
 /** What filtering needs of a role: its figures and who can apply. */
 export type FilterableRole = Pick<InternshipRoleSummary, 'stipend' | 'durationWeeks' | 'location' | 'mode' | 'whoCanApply'>;
@@ -21,17 +21,7 @@ export function modeTokens(mode: string): string {
   return [mode.includes('Remote') ? 'remote' : '', mode.includes('On-site') ? 'onsite' : ''].filter(Boolean).join(' ');
 }
 
-/** Whether a student in this year of study (1 to 5, or graduate) can apply. */
-export function yearFits(who: FilterableRole['whoCanApply'], year: string): boolean {
-  if (!year) return true;
-  if (year === GRADUATE) return Boolean(who.graduates);
-  return Number(year) >= who.fromYear;
-}
-
-/** Whether a student of this degree can apply: it is named, or any degree can. */
-export function degreeFits(who: FilterableRole['whoCanApply'], degree: string): boolean {
-  return !degree || Boolean(who.anyDegree) || who.degrees.includes(degree);
-}
+export { degreeFits, yearFits };
 
 /** Whether a role is one the chosen filters let through (an empty choice lets every role through). */
 export function roleMatches(role: FilterableRole, f: RoleFilters): boolean {

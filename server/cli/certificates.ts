@@ -8,13 +8,17 @@
  * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in .data/site.db. New IDs must match the
  * CERTIFICATE_ID_PATTERN setting (by default letters, year, slash, digits: IC25/123456).
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstRefused } from '../../engine/shared/plainText.ts';
 import type { CertificateRecord } from '../../engine/types.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   allCertificates,
+  COMMAND_LINE_BYTES,
+  COMMAND_LINE_ROWS,
   certificateEvents,
   certificatesCsv,
   countCertificates,
@@ -53,9 +57,16 @@ export async function runCertificates(args: readonly string[], settings: Setting
   const importFile = async (): Promise<number> => {
     if (!file) return fail(`import needs a file.\n${usage}`);
     if (!fs.existsSync(file)) return fail(`There is no file ${file}.`);
+    const bytes = fs.statSync(file).size;
+    if (bytes > COMMAND_LINE_BYTES)
+      return fail(
+        `${file} is ${Math.ceil(bytes / 1024 / 1024)} MB; a certificate file may be at most ${COMMAND_LINE_BYTES / 1024 / 1024} MB (a million certificates take about 150): import it in parts. Nothing was imported.`,
+      );
     // A programme a row names must be one the site's content (data/) describes.
     const programmes = programmeCatalogue(process.cwd());
-    const { certificates, problems } = readCertificateFile(file, fs.readFileSync(file, 'utf8'), settings.certificateIdPattern, programmes);
+    const { certificates, problems } = readCertificateFile(file, fs.readFileSync(file, 'utf8'), settings.certificateIdPattern, programmes, {
+      maxRows: COMMAND_LINE_ROWS,
+    });
     if (problems.length) {
       io.err(`${file}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; nothing was imported.\n`);
       for (const p of problems.slice(0, 100)) io.err(`  line ${p.line}: ${p.message}\n`);
@@ -92,6 +103,10 @@ export async function runCertificates(args: readonly string[], settings: Setting
     const reasonAt = args.indexOf('--reason');
     const reason = reasonAt >= 0 ? (args[reasonAt + 1] ?? '').trim() : '';
     if (command === 'revoke' && !reason) return fail('revoke needs --reason "…": verifiers are told why a certificate was revoked.');
+    // The same rule as every text from outside (engine/shared/plainText.ts): verifiers read the reason as it is stored.
+    const refused = firstRefused(reason);
+    if (refused)
+      return fail(`The reason holds ${refused.character} at character ${refused.position}, a control character or one that changes how text reads: remove it.`);
     const database = await open();
     try {
       const after = await setCertificateStatus(database.db, id, command === 'revoke' ? { status: 'revoked', reason } : { status: 'valid' });

@@ -74,15 +74,59 @@ function missingParts(expected: Shape, actual: Shape): string[] {
   return missing;
 }
 
-const recordedMigrations = (database: BetterSqlite3.Database) =>
-  (database.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((m) => m.name);
+/** The migrations a database ran, in the order it ran them (by time, then name: as Kysely reads them). */
+function recordedMigrations(database: BetterSqlite3.Database): string[] {
+  const rows = database.prepare('select name, timestamp from kysely_migration').all() as { name: string; timestamp: string }[];
+  return rows.sort((a, b) => new Date(a.timestamp).getTime() - new Date(b.timestamp).getTime() || a.name.localeCompare(b.name)).map((m) => m.name);
+}
+
+/** SQLite's own statistics (ANALYZE, PRAGMA optimize): they steer the query planner and hold no code or data of ours. */
+const STATISTICS = new Set(['sqlite_stat1', 'sqlite_stat2', 'sqlite_stat3', 'sqlite_stat4']);
 
 /**
- * Whether a backup has everything this version's database has: every table and column, key and index the
- * migrations make (compared with a fresh database migrated in memory). A backup made before the latest
- * migrations is brought up to date first, in a copy; one made by a newer version, or one whose tables are not
- * what its migrations say (two empty tables and nothing else, say), is refused with what it lacks. After a
- * restore the server answers from it at once, and a missing table would fail every request that needs it.
+ * Every table, view, trigger and index a database holds, by what it is and its name ("trigger make_owner on
+ * users"), with the SQL SQLite keeps for it, its spaces made one.
+ */
+function objectsOf(database: BetterSqlite3.Database): Map<string, string> {
+  const rows = database.prepare('select type, name, tbl_name, sql from sqlite_master').all() as {
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string | null;
+  }[];
+  const objects = new Map<string, string>();
+  for (const row of rows) {
+    if (row.type === 'table' && STATISTICS.has(row.name)) continue;
+    const on = row.type === 'index' || row.type === 'trigger' ? ` on ${row.tbl_name}` : '';
+    objects.set(`${row.type} ${row.name}${on}`, (row.sql ?? '').replace(/\s+/g, ' ').trim());
+  }
+  return objects;
+}
+
+/**
+ * What a backup holds beyond this version's schema, in words: a table, view, trigger or index its migrations do not
+ * make (a trigger that makes the next sign-up an owner, one that deletes audit rows), or one of theirs defined
+ * otherwise (a column's default changed). `expected` is a fresh database migrated in the order the backup's were.
+ */
+function addedParts(expected: Map<string, string>, actual: Map<string, string>): string[] {
+  const added = [...actual.keys()].filter((name) => !expected.has(name)).sort();
+  const changed = [...actual]
+    .filter(([name, sql]) => expected.has(name) && expected.get(name) !== sql)
+    .map(([name]) => name)
+    .sort();
+  return [
+    ...(added.length ? [`it holds what this version's migrations do not make: ${added.join(', ')}`] : []),
+    ...(changed.length ? [`it defines otherwise than this version's migrations do: ${changed.join(', ')}`] : []),
+  ];
+}
+
+/**
+ * Whether a backup is this version's database exactly: every table and column, key and index the migrations make
+ * (compared with a fresh database migrated in memory), and nothing else, each defined as they define it. A backup
+ * made before the latest migrations is brought up to date first, in a copy; one made by a newer version, or one
+ * whose tables are not what its migrations say (two empty tables and nothing else, say), is refused with what it
+ * lacks. After a restore the server answers from it at once: a missing table would fail every request that needs
+ * it, and an added trigger would run inside every write the site makes.
  */
 async function checkSchema(source: BetterSqlite3.Database, workDir: string): Promise<{ restoreFrom?: string; upgraded: string[] }> {
   const expected = await withMigratedSqlite(':memory:', shapeOf);
@@ -95,6 +139,7 @@ async function checkSchema(source: BetterSqlite3.Database, workDir: string): Pro
   if (pending.length === 0) {
     const missing = missingParts(expected, shapeOf(source));
     if (missing.length) throw new Error(`it lacks what this version's database has: ${missing.join(', ')}`);
+    await refuseAdded(source);
     return { upgraded: [] };
   }
   // Made by an older version: brought up to date in a copy, as the server would at its next start.
@@ -112,7 +157,21 @@ async function checkSchema(source: BetterSqlite3.Database, workDir: string): Pro
   }
   const missing = missingParts(expected, upgraded);
   if (missing.length) throw new Error(`even brought up to date, it lacks what this version's database has: ${missing.join(', ')}`);
+  const copied = new BetterSqlite3(copy, { readonly: true, fileMustExist: true });
+  try {
+    await refuseAdded(copied);
+  } finally {
+    copied.close();
+  }
   return { restoreFrom: copy, upgraded: pending };
+}
+
+/** Refuses a database whose schema is more than, or other than, this version's migrations make (see addedParts). */
+async function refuseAdded(database: BetterSqlite3.Database): Promise<void> {
+  const order = recordedMigrations(database);
+  const expected = await withMigratedSqlite(':memory:', objectsOf, order);
+  const added = addedParts(expected, objectsOf(database));
+  if (added.length) throw new Error(added.join('; '));
 }
 
 function openChecked(source: string): BetterSqlite3.Database {

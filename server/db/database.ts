@@ -16,6 +16,9 @@ import { oneLimitTable } from './migrations/009_one_limit_table.ts';
 import { confirmedMailAndReviewedReferrals } from './migrations/010_confirmed_mail_and_reviewed_referrals.ts';
 import { certificateProgramme } from './migrations/011_certificate_programme.ts';
 import { staff } from './migrations/013_staff.ts';
+import { referralClients } from './migrations/014_referral_clients.ts';
+import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
+import { orders } from './migrations/022_orders.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -46,6 +49,8 @@ export interface DatabaseOptions {
   sqliteFile?: string | undefined;
   /** Create the SQLite file even though one was there before and is now missing (CREATE_DATABASE=1). */
   create?: boolean;
+  /** Migrate only up to this migration (a database as an earlier release left it; tests of a migration). */
+  migrateTo?: string;
 }
 
 /** Versioned migrations, in order; one set for both databases. */
@@ -64,6 +69,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '011_certificate_programme': certificateProgramme(),
     // No 012: the staff migration was numbered 013 when it was written, and databases made since know it by that name.
     '013_staff': staff(dialect),
+    '020_one_enquiry_model': oneEnquiryModel(dialect),
+    '022_orders': orders(dialect),
+    '014_referral_clients': referralClients(),
   };
 }
 
@@ -182,18 +190,27 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: 'sqlite', location: file, unwritable: file === ':memory:' ? () => undefined : sqliteWatch(file), close: () => db.destroy() };
   }
-  await migrate(handle);
+  await migrate(handle, options.migrateTo);
   return handle;
 }
 
 /**
  * An embedded database file (or ":memory:", a fresh one) migrated to this version, handed to `use` while open,
  * then closed: what `npm run db -- restore` compares a backup with, and how it brings an older backup up to date.
+ * `firstInOrder` names migrations to run first, one after another in that order, as a database that ran a
+ * branch's migration before an older one did (allowed, see migrate): its tables' SQL is then written as theirs is.
  */
-export async function withMigratedSqlite<T>(file: string, use: (sqlite: BetterSqlite3.Database) => T): Promise<T> {
+export async function withMigratedSqlite<T>(file: string, use: (sqlite: BetterSqlite3.Database) => T, firstInOrder: readonly string[] = []): Promise<T> {
   const sqlite = new BetterSqlite3(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
+    const all = migrations('sqlite');
+    const known = firstInOrder.filter((name) => name in all);
+    for (let i = 0; i < known.length; i++) {
+      const some = Object.fromEntries(known.slice(0, i + 1).map((name) => [name, all[name]!]));
+      const { error } = await new Migrator({ db, provider: { getMigrations: async () => some }, allowUnorderedMigrations: true }).migrateToLatest();
+      if (error) throw error;
+    }
     await migrate({ db, dialect: 'sqlite', location: file, unwritable: () => undefined, close: () => db.destroy() });
     return use(sqlite);
   } finally {
@@ -202,11 +219,11 @@ export async function withMigratedSqlite<T>(file: string, use: (sqlite: BetterSq
   }
 }
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
   // Branches add migrations side by side (006 and 007 landed in either order): each is independent, so order of arrival is allowed.
   const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
 }

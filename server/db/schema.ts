@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EnquiryKind, EnquiryStatus, NotSelectedReason, OrderKind, OrderStatus, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
 
 /** Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so they compare and sort the same way. */
 export interface CertificatesTable {
@@ -60,6 +61,10 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   /** The member whose referral link this account signed up with: credited once this account's e-mail is confirmed. */
   referred_by: number | null;
+  /** When it signed up with a member's link; kept when that member's account is deleted (a chain stays a chain). */
+  referred_at: string | null;
+  /** For an account that came by a link, a keyed hash of the connection it signed up from, until its referrer is credited. */
+  signup_client: string | null;
 }
 
 /** A link that confirms an account's e-mail: only the SHA-256 of its token, when it expires, and when it was used (once). */
@@ -84,9 +89,22 @@ export interface SiteStateTable {
   value: string;
 }
 
-export type EnquiryKind = 'enrolment' | 'contact';
+export type {
+  ApplicationStatus,
+  EnquiryKind,
+  EnquiryStatus,
+  NotSelectedReason,
+  OrderKind,
+  OrderStatus,
+  SubjectKind,
+} from '../../engine/generated/enquiryStatuses.ts';
 
-/** An enrolment or contact enquiry from the site's forms; unlinked (user_id null) when its account is deleted. */
+/**
+ * What a student sent us: an enrolment, a contact message or an application, about a subject (a course, an internship
+ * role, a job role, an opening) or none; unlinked (user_id null) when its account is deleted, except applications,
+ * which are deleted with it. Its status is one of its kind's (schemas/api/enquiryStatus.schema.json; the database
+ * checks it).
+ */
 export interface EnquiriesTable {
   id: Generated<number>;
   kind: EnquiryKind;
@@ -97,29 +115,119 @@ export interface EnquiriesTable {
   email: string;
   email_normalized: string;
   phone: string | null;
-  course_id: number | null;
-  /** The course's title when the enquiry came, so the record reads the same if the catalogue changes. */
-  course_title: string | null;
+  subject_kind: SubjectKind | null;
+  /** The subject's id in content: a course's id, a role's id (with programme_id), a job role's, an opening's. */
+  subject_id: string | null;
+  /** The subject's title when the enquiry came, so the record reads the same if the content changes. */
+  subject_title: string | null;
+  /** The internship programme whose seats an offer takes (the /enroll programmes), for applications to its roles. */
+  programme_id: string | null;
+  programme_title: string | null;
   message: string | null;
   user_id: number | null;
   /** When the acknowledgement mail went out; null when none was sent. */
   acknowledged_at: string | null;
-  /** Where the enquiry stands, as staff set it in the console (enquiry_notes says who changed it and when). */
-  status: Generated<EnquiryStatus>;
+  /** Where the enquiry stands (enquiry_events says who changed it and when). */
+  status: EnquiryStatus;
+  /** When the status last changed (when it came, at first). */
+  status_at: string;
+  /** Why an application was not selected. */
+  reason: NotSelectedReason | null;
+  /** An application's answers to its programme's questions, as JSON (question id → answer). */
+  answers: string | null;
+  year_of_study: number | null;
+  resume_id: number | null;
+  /** The certificate issued from this application once completed. */
+  certificate_id: string | null;
 }
 
-export type EnquiryStatus = 'new' | 'contacted' | 'paid' | 'enrolled' | 'closed';
-
-/** A note or a change of status on an enquiry, by a staff member. */
-export interface EnquiryNotesTable {
+/** A dated change on an enquiry: a status moved, a note for the team, what the student was told; by staff, the student or the site. */
+export interface EnquiryEventsTable {
   id: Generated<number>;
   enquiry_id: number;
   at: string;
-  /** The staff member's e-mail. */
+  /** A staff member's e-mail, 'student' or 'site'. */
   author: string;
   status_from: EnquiryStatus | null;
   status_to: EnquiryStatus | null;
+  reason: NotSelectedReason | null;
+  /** For the team only. */
   note: string | null;
+  /** A message for the student, shown on her account (a mail tells her there is one, without its words). */
+  to_student: string | null;
+}
+
+/** A PDF résumé a member uploaded for an application: in the database, so every instance has it, and never served as a page. */
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  uploaded_at: string;
+  bytes: number;
+  sha256: string;
+  content: Buffer;
+}
+
+/** An order to pay for a course, a short course or a gift to the campaign: its amount is content's, its status one of orderStatus.schema.json's. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The UPI link's transaction reference (tr), and what the payer and staff call it: ICO and 9 letters and digits. */
+  reference: string;
+  idempotency_key: string;
+  kind: OrderKind;
+  subject_id: string;
+  subject_title: string;
+  /** Rupees, as content set it when the order was made. */
+  amount: number;
+  status: OrderStatus;
+  status_at: string;
+  user_id: number | null;
+  name: string;
+  email: string;
+  email_normalized: string;
+  /** The donor's PAN, for an 80G receipt. */
+  pan: string | null;
+  /** The accepted application the order follows, for a course that asks for one. */
+  application_id: number | null;
+  /** The keyed hash of the client address it was made from: the cap on open orders per client. */
+  client: string;
+  created_at: string;
+  expires_at: string;
+  /** The 12-digit UTR the payer reported: at most one order per UTR. */
+  utr: string | null;
+  reported_at: string | null;
+  /** Why the team refused a reported payment (the payer reads it, and may report again). */
+  refusal: string | null;
+  paid_at: string | null;
+  /** The staff member who confirmed it, or the statement it was matched in. */
+  confirmed_by: string | null;
+  /** The receipt's place in the one gapless sequence, and its number as printed. */
+  receipt_no: number | null;
+  receipt_number: string | null;
+  refunded_at: string | null;
+  refund_note: string | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  /** A staff member's e-mail, 'payer', 'site', or 'statement'. */
+  author: string;
+  status_from: OrderStatus | null;
+  status_to: OrderStatus | null;
+  note: string | null;
+}
+
+/** Gapless sequences (receipt numbers): one row each, moved inside the transaction that uses the number. */
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+/** Seats each programme has offered (offers, joined, completed): taken by the transition that makes an offer, never past the content's seats. */
+export interface ProgrammeSeatsTable {
+  programme_id: string;
+  taken: Generated<number>;
 }
 
 export type StaffRole = 'owner' | 'staff' | 'viewer';
@@ -217,6 +325,9 @@ export interface ReferralsTable {
   /** Who approved or refused it: a staff member's e-mail, or "automatic". */
   decided_by: string | null;
   paid_at: string | null;
+  /** Keyed hashes (never the address) of the connections the friend signed up and confirmed from: what credits per connection are counted by. */
+  signup_client: string | null;
+  confirm_client: string | null;
 }
 
 export type ReferralStatus = 'approved' | 'pending' | 'refused' | 'paid';
@@ -268,7 +379,12 @@ export interface Database {
   email_confirmations: EmailConfirmationsTable;
   referral_mailboxes: ReferralMailboxesTable;
   mail_jobs: MailJobsTable;
-  enquiry_notes: EnquiryNotesTable;
+  enquiry_events: EnquiryEventsTable;
+  resumes: ResumesTable;
+  programme_seats: ProgrammeSeatsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  counters: CountersTable;
   staff_members: StaffMembersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;

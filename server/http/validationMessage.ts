@@ -1,12 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { fill } from '../../engine/shared/fill.ts';
+import { PLAIN_LINE_PATTERN, PLAIN_LINES_PATTERN } from '../../engine/shared/plainText.ts';
 import type { UiServerRequestErrors } from '../../engine/types.ts';
-import { apiSchemaStore } from './schemas.ts';
-
-/** The patterns every request text carries (schemas/api/text.schema.json): one line, or a message's lines. */
-const textRules = apiSchemaStore().files.get('api/text.schema.json') as { $defs: { line: { pattern: string }; lines: { pattern: string } } };
-const CONTROL_CHARACTERS = textRules.$defs.line.pattern;
-const CONTROL_CHARACTERS_BUT_LINES = textRules.$defs.lines.pattern;
 
 function field(words: UiServerRequestErrors, error: ErrorObject): string {
   const last = error.instancePath.split('/').filter(Boolean).pop();
@@ -36,8 +31,8 @@ export function validationMessage(words: UiServerRequestErrors, errors: readonly
     case 'maxItems':
       return inIds ? fill(words.tooManyIds, values) : fill(words.tooManyItems, values);
     case 'pattern':
-      if (params['pattern'] === CONTROL_CHARACTERS) return fill(words.controlCharacter, values);
-      if (params['pattern'] === CONTROL_CHARACTERS_BUT_LINES) return fill(words.controlCharacterInText, values);
+      if (params['pattern'] === PLAIN_LINE_PATTERN) return fill(words.controlCharacter, values);
+      if (params['pattern'] === PLAIN_LINES_PATTERN) return fill(words.controlCharacterInText, values);
       // Codes and keys made by the site (a form key, a link's token, a referral code): not something a person typed.
       return fill(words.notValid, values);
     case 'maxLength':

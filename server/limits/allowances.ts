@@ -47,11 +47,31 @@ export const ALLOWANCES = {
   staffWrongPasswords: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong authenticator or recovery codes for one staff account: a six-digit code cannot be guessed in 5 tries a quarter hour. */
   staffSecondFactor: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Refused console sign-in steps (wrong passwords, wrong codes, lock-outs) written to the audit log per client: each
+   * of a person's mistakes is there, and a script's tries (the sign-in allowance lets 10 a minute through) add at
+   * most this many rows an hour and one saying that more were not written (staff/service.ts auditRefusal).
+   */
+  staffRefusalsAudited: { max: 30, windowMs: HOUR },
   /** Invitation links tried per client. */
   staffInvitation: { max: 10, windowMs: MINUTE },
   /** Console requests per client: a person paging and searching, not a script copying the database. */
   staffRead: { max: 300, windowMs: MINUTE },
   staffWrite: { max: 120, windowMs: MINUTE },
+  /** Applications sent per client: a student applies to a few roles in a sitting; more is a script filling our board. */
+  applications: { max: 20, windowMs: HOUR },
+  /** Applications one member sends in a day, from any number of addresses. */
+  memberApplications: { max: 10, windowMs: DAY },
+  /** Résumés uploaded per client (each up to 2 MB kept in the database). */
+  resumeUpload: { max: 10, windowMs: HOUR },
+  /** Résumés one member uploads in a day, from anywhere. */
+  memberResumes: { max: 10, windowMs: DAY },
+  /** Orders made per client: a student pays for a course or two; orders are cheap to make, so few. */
+  orders: { max: 10, windowMs: HOUR },
+  /** UTRs reported per client: one per payment, and a retyped one. */
+  paymentReports: { max: 10, windowMs: HOUR },
+  /** The seats-left figures /enroll reads. */
+  seatsRead: { max: 60, windowMs: MINUTE },
   /** Mails a day to one address whose owner has confirmed nothing: a reset, a confirmation or two, never a flood. */
   mailUnconfirmed: { max: 3, windowMs: DAY },
   /** Mails a day to an address whose owner has confirmed it (a confirmed account or subscription). */

@@ -10,14 +10,18 @@ export interface WindowCount {
   count: number;
   /** When the current window ends. */
   resetInMs: number;
+  /** When the current window started (milliseconds since 1970): what `giveBack` names the window by. */
+  windowStart: number;
 }
 
 /**
  * The one counting mechanism of every limit and budget: counts per bucket and client, in the database so that every server instance
  * adds to the same ones. A client's window starts with its first request and
  * lasts windowMs; the next request after it starts a new one. One statement
- * adds and reads back, the same on SQLite and PostgreSQL. Windows long over
- * are cleared now and then.
+ * adds and reads back, the same on SQLite and PostgreSQL, and what it answers
+ * decides: a limit spends first and then looks (`add`, then compare), never
+ * reads and then adds, which lets requests arriving together all pass the
+ * same count. Windows long over are cleared now and then.
  */
 export function limitCounts(db: Kysely<Database>, unwritable: () => string | undefined = () => undefined) {
   let lastSweep = 0;
@@ -54,12 +58,27 @@ export function limitCounts(db: Kysely<Database>, unwritable: () => string | und
         .returning(['count', 'window_start'])
         .executeTakeFirstOrThrow();
       await sweep(now);
-      return { count: Number(row.count), resetInMs: Number(row.window_start) + windowMs - now };
+      return { count: Number(row.count), resetInMs: Number(row.window_start) + windowMs - now, windowStart: Number(row.window_start) };
     },
+    /**
+     * Takes back what `add` counted, in the window it was counted in (a window begun since is left alone): for an
+     * attempt spent before it was tried that turned out to count as nothing (a right password).
+     */
+    async giveBack(bucket: string, key: string, windowStart: number, amount = 1): Promise<void> {
+      await db
+        .updateTable('limit_counts')
+        .set({ count: sql`count - ${amount}` })
+        .where('bucket', '=', bucket)
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .where('count', '>=', amount)
+        .execute();
+    },
+    /** The count as it stands, adding nothing: for telling someone where they stand, never for deciding whether to let them try. */
     async read(bucket: string, key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
       const row = await db.selectFrom('limit_counts').select(['count', 'window_start']).where('bucket', '=', bucket).where('key', '=', key).executeTakeFirst();
-      if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, resetInMs: windowMs };
-      return { count: Number(row.count), resetInMs: Number(row.window_start) + windowMs - now };
+      if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, resetInMs: windowMs, windowStart: now };
+      return { count: Number(row.count), resetInMs: Number(row.window_start) + windowMs - now, windowStart: Number(row.window_start) };
     },
   };
 }

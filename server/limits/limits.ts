@@ -21,6 +21,11 @@ export interface Limits {
   route(name: AllowanceName, bucket?: string): { rateLimit?: { max: number; timeWindow: number } };
   /** Certificate lookups that find nothing (held whether or not the other limits are). */
   lookups: LookupBudget;
+  /**
+   * Spends one of an allowance for a key (an account, say) before the work it pays for: one atomic increment whose
+   * count decides, so attempts at once cannot overshoot it; past the allowance, TOO_MANY_REQUESTS with the wait.
+   */
+  spend(name: AllowanceName, key: string): Promise<void>;
 }
 
 export function createLimits(counts: Counts, allowances: Allowances, enabled: boolean): Limits {
@@ -35,6 +40,15 @@ export function createLimits(counts: Counts, allowances: Allowances, enabled: bo
       return { rateLimit: { max, timeWindow: windowMs, ...(bucket ? { bucket } : {}) } as { max: number; timeWindow: number } };
     },
     lookups: lookupBudget(counts, { lookups: allowances.lookups, misses: allowances.lookupMisses }),
+    async spend(name, key) {
+      if (!enabled) return;
+      const { max, windowMs } = allowances[name];
+      const { count, resetInMs } = await counts.add(name, key, windowMs);
+      if (count > max) {
+        const seconds = Math.ceil(resetInMs / 1000);
+        throw new ApiError('TOO_MANY_REQUESTS', { seconds }, seconds);
+      }
+    },
   };
 }
 

@@ -12,6 +12,27 @@ export interface Mail {
   headers?: Record<string, string>;
   /** What the mail is (enrolment, newsletter-confirm, password-reset): names the outbox file. */
   kind: string;
+  /** Files sent with it (a receipt's PDF), as base64: the queue keeps a composed mail as JSON until it is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+/** The mail as nodemailer takes it. */
+function message({ to, subject, text, headers, attachments }: Mail) {
+  return {
+    to,
+    subject,
+    text,
+    ...(headers ? { headers } : {}),
+    ...(attachments?.length
+      ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.base64, encoding: 'base64' })) }
+      : {}),
+  };
 }
 
 export interface Mailer {
@@ -58,8 +79,8 @@ export function createMailer(settings: MailSettings): Mailer {
     );
     return {
       destination: withoutPassword(settings.smtpUrl),
-      async send({ to, subject, text, headers }) {
-        await transport.sendMail({ to, subject, text, ...(headers ? { headers } : {}) });
+      async send(mail) {
+        await transport.sendMail(message(mail));
       },
       close: () => transport.close(),
     };
@@ -70,8 +91,9 @@ export function createMailer(settings: MailSettings): Mailer {
   if (fs.existsSync(settings.outboxDir)) fs.chmodSync(settings.outboxDir, 0o700);
   return {
     destination: settings.outboxDir,
-    async send({ to, subject, text, headers, kind }) {
-      const info = await transport.sendMail({ to, subject, text, ...(headers ? { headers } : {}) });
+    async send(mail) {
+      const info = await transport.sendMail(message(mail));
+      const kind = mail.kind;
       await fs.promises.mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(4).toString('hex')}.eml`;
       // Written whole under another name first: whoever reads the outbox never sees half a message.

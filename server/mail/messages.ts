@@ -1,7 +1,10 @@
 import { formatCheckedAt } from '../../engine/shared/dates.ts';
 import { fill } from '../../engine/shared/fill.ts';
 import { formatRupees } from '../../engine/shared/money.ts';
-import type { MailText, SiteSettings } from '../../engine/types.ts';
+import type { MailText, SiteSettings, UiText } from '../../engine/types.ts';
+
+type MailWords = UiText['mail'];
+
 import type { Mail } from './mailer.ts';
 
 interface Compose {
@@ -60,6 +63,29 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
     },
     accountConfirm(to: string, link: string, days: number) {
       return compose(words.accountConfirm, { to, kind: 'account-confirm', values: { link, days } });
+    },
+    /**
+     * A step of a student's application, in plain words with a link to her account: what she applied for, its
+     * reference, the reason in the site's kind words when it is not selected, and nothing anyone else wrote.
+     */
+    application(to: string, event: keyof MailWords['application'], values: { title: string; reference: string; link: string; reason?: string }) {
+      return compose(words.application[event], { to, kind: `application-${event}`, values: { reason: '', ...values } });
+    },
+    /** A paid order's receipt, its PDF attached (the same file the account offers). */
+    receipt(to: string, name: string, values: { title: string; amount: number; number: string; link: string }, pdf: { filename: string; bytes: Buffer }) {
+      return {
+        ...compose(words.receipt, { to, kind: 'receipt', name: name.split(/\s+/)[0], values: { ...values, amount: formatRupees(values.amount) } }),
+        attachments: [{ filename: pdf.filename, contentType: 'application/pdf', base64: pdf.bytes.toString('base64') }],
+      };
+    },
+    /** A reported payment the bank's statement does not show: why, and how to report the right UTR or pay again. */
+    paymentRefused(to: string, name: string, values: { title: string; amount: number; reference: string; link: string; reason: string }) {
+      return compose(words.paymentRefused, {
+        to,
+        kind: 'payment-refused',
+        name: name.split(/\s+/)[0],
+        values: { ...values, amount: formatRupees(values.amount) },
+      });
     },
     staffInvitation(to: string, invitation: { inviter: string; role: string; link: string; hours: number }) {
       return compose(words.staffInvitation, { to, kind: 'staff-invitation', values: invitation });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shownAsData } from '../../engine/shared/plainText.ts';
 import { callStaff, staffFileUrl } from './api.ts';
 import { Failure, Field, PagedTable, ScreenHeading, useLoad, when } from './parts.tsx';
 import { words } from './words.ts';
@@ -43,11 +44,12 @@ export function Audit() {
         rowKey={(e) => e.id}
         columns={[
           { label: words.audit.when, cell: (e) => when(e.at) },
-          { label: words.audit.who, cell: (e) => e.actor },
-          { label: words.audit.what, cell: (e) => e.action },
-          { label: words.audit.target, cell: (e) => e.target ?? '—' },
-          { label: words.audit.detail, cell: (e) => e.detail ?? '—', className: () => 'detail' },
-          { label: words.audit.from, cell: (e) => e.client },
+          // Each text as data (line breaks, controls and direction marks written as escapes): an entry cannot pose as another.
+          { label: words.audit.who, cell: (e) => shownAsData(e.actor) },
+          { label: words.audit.what, cell: (e) => shownAsData(e.action) },
+          { label: words.audit.target, cell: (e) => (e.target === null ? '—' : shownAsData(e.target)) },
+          { label: words.audit.detail, cell: (e) => (e.detail === null ? '—' : shownAsData(e.detail)), className: () => 'detail' },
+          { label: words.audit.from, cell: (e) => shownAsData(e.client) },
         ]}
       />
     </>

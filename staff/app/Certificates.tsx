@@ -142,7 +142,7 @@ function ImportForm({ onWritten }: { onWritten: () => void }) {
     if (write && result.data.written > 0) onWritten();
   }
 
-  const writable = preview && preview.problems.length === 0 && preview.rows.length > 0 && preview.written === 0;
+  const writable = preview && preview.problemCount === 0 && preview.rowCount > 0 && preview.written === 0;
   return (
     <section className="panel" aria-labelledby="import-heading">
       <h2 id="import-heading">{words.certificates.importHeading}</h2>
@@ -196,7 +196,7 @@ function ImportForm({ onWritten }: { onWritten: () => void }) {
           </Busy>
           {writable ? (
             <Busy busy={busy === 'write'} type="button" onClick={() => void send(true)}>
-              {fill(words.certificates.write, { count: preview.rows.length })}
+              {fill(words.certificates.write, { count: preview.rowCount })}
             </Busy>
           ) : null}
         </div>
@@ -234,33 +234,40 @@ function ImportPreview({ preview }: { preview: StaffCertificateImportResponse })
               </tbody>
             </table>
           </div>
+          {preview.problemCount > preview.problems.length ? (
+            <p>{fill(words.certificates.moreProblems, { count: preview.problemCount - preview.problems.length })}</p>
+          ) : null}
         </>
       ) : (
         <p className="done">{words.certificates.noProblems}</p>
       )}
+      {preview.rowCount ? <p>{fill(words.certificates.changesCounted, { ...preview.changes, count: preview.rowCount })}</p> : null}
       {preview.rows.length ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{words.certificates.id}</th>
-                <th scope="col">{words.certificates.student}</th>
-                <th scope="col">{words.certificates.course}</th>
-                <th scope="col">{words.certificates.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((row) => (
-                <tr key={row.certificateID}>
-                  <td data-label={words.certificates.id}>{row.certificateID}</td>
-                  <td data-label={words.certificates.student}>{row.studentName}</td>
-                  <td data-label={words.certificates.course}>{row.courseName}</td>
-                  <td data-label={words.certificates.change}>{words.certificates.changes[row.change]}</td>
+        <>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{words.certificates.id}</th>
+                  <th scope="col">{words.certificates.student}</th>
+                  <th scope="col">{words.certificates.course}</th>
+                  <th scope="col">{words.certificates.change}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <tr key={row.certificateID}>
+                    <td data-label={words.certificates.id}>{row.certificateID}</td>
+                    <td data-label={words.certificates.student}>{row.studentName}</td>
+                    <td data-label={words.certificates.course}>{row.courseName}</td>
+                    <td data-label={words.certificates.change}>{words.certificates.changes[row.change]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {preview.rowCount > preview.rows.length ? <p>{fill(words.certificates.moreRows, { count: preview.rowCount - preview.rows.length })}</p> : null}
+        </>
       ) : null}
     </div>
   );

@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from '../../engine/generated/enquiryStatuses.ts';
 import type { StaffEnquiriesQuery, StaffEnquiryDetail, StaffMember } from '../../engine/types.ts';
 import { callStaff, staffFileUrl } from './api.ts';
 import { Busy, Done, Failure, Field, navigate, PagedTable, ScreenHeading, useAction, useLoad, when } from './parts.tsx';
 import { fill, words } from './words.ts';
 
-const STATUSES = ['new', 'contacted', 'paid', 'enrolled', 'closed'] as const;
-type Status = (typeof STATUSES)[number];
-const FILTERS = ['kind', 'status', 'course', 'from', 'to', 'search'] as const;
+/** The inbox's kinds: applications have their board. */
+const KINDS = ['enrolment', 'contact'] as const satisfies readonly EnquiryKind[];
+/** The statuses a kind offers, or every status of the inbox's kinds (once each) when no kind is chosen. */
+const statusesOf = (kind: EnquiryKind | undefined): readonly EnquiryStatus[] =>
+  kind ? ENQUIRY_STATUSES[kind] : [...new Set(KINDS.flatMap((k) => ENQUIRY_STATUSES[k]))];
+const FILTERS = ['kind', 'status', 'subject', 'from', 'to', 'search'] as const;
 
 /** The inbox's filters, from the address (/staff/enquiries?status=new&search=priya), so a filtered list can be linked to. */
 function filtersOf(query: string): StaffEnquiriesQuery {
@@ -49,15 +53,18 @@ export function Enquiries({ role, query }: { role: StaffMember['role']; query: s
           navigate(addressOf(next as StaffEnquiriesQuery));
         }}
         // Drawn again once the course names arrive, so the course chosen in the address shows as chosen.
-        key={`${query}|${list.data?.courses.length ?? 0}`}
+        key={`${query}|${list.data?.subjects.length ?? 0}`}
       >
         <Field label={words.enquiries.search}>{(props) => <input {...props} name="search" type="search" defaultValue={filters.search ?? ''} />}</Field>
         <Field label={words.enquiries.kind}>
           {(props) => (
             <select {...props} name="kind" defaultValue={filters.kind ?? ''}>
               <option value="">{words.enquiries.anyKind}</option>
-              <option value="enrolment">{words.enquiries.kinds.enrolment}</option>
-              <option value="contact">{words.enquiries.kinds.contact}</option>
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {words.enquiries.kinds[k]}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -65,7 +72,7 @@ export function Enquiries({ role, query }: { role: StaffMember['role']; query: s
           {(props) => (
             <select {...props} name="status" defaultValue={filters.status ?? ''}>
               <option value="">{words.enquiries.anyStatus}</option>
-              {STATUSES.map((s) => (
+              {statusesOf(filters.kind).map((s) => (
                 <option key={s} value={s}>
                   {words.enquiries.statuses[s]}
                 </option>
@@ -75,10 +82,10 @@ export function Enquiries({ role, query }: { role: StaffMember['role']; query: s
         </Field>
         <Field label={words.enquiries.course}>
           {(props) => (
-            <select {...props} name="course" defaultValue={filters.course ?? ''}>
+            <select {...props} name="subject" defaultValue={filters.subject ?? ''}>
               <option value="">{words.enquiries.anyCourse}</option>
-              {(list.data?.courses ?? []).map((c) => (
-                <option key={c.id} value={String(c.id)}>
+              {(list.data?.subjects ?? []).map((c) => (
+                <option key={c.value} value={c.value}>
                   {c.title}
                 </option>
               ))}
@@ -115,7 +122,7 @@ export function Enquiries({ role, query }: { role: StaffMember['role']; query: s
             ),
           },
           { label: words.enquiries.kind, cell: (item) => words.enquiries.kinds[item.kind] },
-          { label: words.enquiries.courseColumn, cell: (item) => item.course ?? '—' },
+          { label: words.enquiries.courseColumn, cell: (item) => item.subject?.title ?? '—' },
           { label: words.enquiries.status, cell: (item) => <span className={`status status-${item.status}`}>{words.enquiries.statuses[item.status]}</span> },
           { label: words.enquiries.received, cell: (item) => when(item.receivedAt) },
         ]}
@@ -159,8 +166,8 @@ function EnquiryDetail({ id, canChange, onClose, onChanged }: { id: number; canC
                   {note.statusTo ? (
                     <p>
                       {fill(words.enquiries.changed, {
-                        from: words.enquiries.statuses[(note.statusFrom ?? 'new') as Status] ?? note.statusFrom ?? '',
-                        to: words.enquiries.statuses[note.statusTo as Status] ?? note.statusTo,
+                        from: note.statusFrom ? words.enquiries.statuses[note.statusFrom] : '',
+                        to: words.enquiries.statuses[note.statusTo],
                       })}
                     </p>
                   ) : null}
@@ -191,7 +198,7 @@ function EnquiryFacts({ enquiry }: { enquiry: StaffEnquiryDetail }) {
       <dt>{words.enquiries.kind}</dt>
       <dd>{words.enquiries.kinds[enquiry.kind]}</dd>
       <dt>{words.enquiries.courseColumn}</dt>
-      <dd>{enquiry.course ?? '—'}</dd>
+      <dd>{enquiry.subject?.title ?? '—'}</dd>
       <dt>{words.enquiries.received}</dt>
       <dd>
         {when(enquiry.receivedAt)}
@@ -210,7 +217,7 @@ function EnquiryFacts({ enquiry }: { enquiry: StaffEnquiryDetail }) {
 }
 
 function UpdateForm({ enquiry, onSaved }: { enquiry: StaffEnquiryDetail; onSaved: () => void }) {
-  const [status, setStatus] = useState<Status>(enquiry.status);
+  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [note, setNote] = useState('');
   const action = useAction();
   return (
@@ -232,8 +239,8 @@ function UpdateForm({ enquiry, onSaved }: { enquiry: StaffEnquiryDetail; onSaved
     >
       <Field label={words.enquiries.newStatus}>
         {(props) => (
-          <select {...props} name="status" value={status} onChange={(e) => setStatus(e.target.value as Status)}>
-            {STATUSES.map((s) => (
+          <select {...props} name="status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)}>
+            {statusesOf(enquiry.kind).map((s) => (
               <option key={s} value={s}>
                 {words.enquiries.statuses[s]}
               </option>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffMember } from '../../engine/types.ts';
+import type { StaffMember, StaffPendingInvitation } from '../../engine/types.ts';
 import { callStaff } from './api.ts';
 import { Busy, Done, Failure, Field, ScreenHeading, useAction, useLoad, when } from './parts.tsx';
 import { fill, words } from './words.ts';
@@ -74,8 +74,87 @@ export function Members({ self }: { self: number }) {
           </div>
         ) : null}
       </div>
+      {list.data ? (
+        <Invitations
+          invitations={list.data.invitations}
+          onWithdrawn={(message) => {
+            setFailure(undefined);
+            setDone(message);
+            void list.reload();
+          }}
+          onFailed={(message) => {
+            setFailure(message);
+            setDone(undefined);
+          }}
+        />
+      ) : null}
       <Invite onInvited={() => void list.reload()} />
     </>
+  );
+}
+
+/** The invitations not yet accepted, each with its Withdraw button: its link stops working at once. */
+function Invitations({
+  invitations,
+  onWithdrawn,
+  onFailed,
+}: {
+  invitations: StaffPendingInvitation[];
+  onWithdrawn: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  return (
+    <section className="panel" aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading">{words.members.invitationsHeading}</h2>
+      {invitations.length === 0 ? (
+        <p>{words.members.noInvitations}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <caption className="visually-hidden">{words.members.invitationsHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.members.email}</th>
+                <th scope="col">{words.members.role}</th>
+                <th scope="col">{words.members.invited}</th>
+                <th scope="col">{words.members.expires}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{words.members.withdraw}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((i) => (
+                <tr key={i.id}>
+                  <td data-label={words.members.email}>{i.email}</td>
+                  <td data-label={words.members.role}>{words.roles[i.role]}</td>
+                  <td data-label={words.members.invited}>
+                    {when(i.createdAt)}
+                    <span className="sub">{i.invitedBy}</span>
+                  </td>
+                  <td data-label={words.members.expires}>{when(i.expiresAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={fill(words.members.withdrawLabel, { email: i.email })}
+                      onClick={async () => {
+                        if (!window.confirm(fill(words.members.confirmWithdraw, { email: i.email }))) return;
+                        const result = await callStaff('staffWithdrawInvitation', { id: i.id });
+                        if (result.ok) onWithdrawn(result.data.message);
+                        else onFailed(result.message);
+                      }}
+                    >
+                      {words.members.withdraw}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -126,33 +126,57 @@ describe('log-in limits', () => {
 
 describe('limits shared by every instance on one database', () => {
   it.each(backends())('hold across two server instances on $name, not twice over', async (backend) => {
-    let shared: Awaited<ReturnType<typeof backend.open>>;
-    let second: Awaited<ReturnType<typeof openDatabase>> | undefined;
-    if (backend.name === 'sqlite') {
-      // Two instances need one file (":memory:" is one per connection).
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-limits-'));
-      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-      const file = path.join(dir, 'site.db');
-      const first = await openDatabase({ sqliteFile: file });
-      second = await openDatabase({ sqliteFile: file });
-      shared = { handle: first, dispose: () => first.close() };
-    } else {
-      shared = await backend.open();
-      second = await openDatabase({ databaseUrl: urlOf(shared.handle.location) });
-    }
-    const one = await apiApp(shared.handle, { rateLimits: limits({ verify: { max: 4, windowMs: 60_000 } }) });
-    const two = await apiApp(second, { rateLimits: limits({ verify: { max: 4, windowMs: 60_000 } }) });
-    cleanups.push(async () => {
-      await one.close();
-      await two.close();
-      await second!.close();
-      await shared.dispose();
-    });
+    const { one, two } = await twoInstances(backend, limits({ verify: { max: 4, windowMs: 60_000 } }));
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await verify(i % 2 ? two : one, { remoteAddress: '203.0.113.7' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
+
+  it.each(backends())("send one account no more than the hour's 3 reset links when two instances make them at once, on $name", async (backend) => {
+    const { one, two, handle } = await twoInstances(backend);
+    await one.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: json,
+      payload: { fullName: 'Asha', email: 'asha.resets@example.com', password: 'secret12' },
+    });
+    // A confirmed address, so the day's number of mails to it (20) is not what stops them.
+    await handle.db.updateTable('users').set({ email_confirmed_at: new Date().toISOString() }).execute();
+    await one.mailQueue.drain();
+    // Enough jobs that each instance takes a batch of its own (20) and makes links alongside the other.
+    for (let i = 0; i < 40; i++) await one.mailQueue.enqueue('password-reset', { email: 'asha.resets@example.com' });
+    await Promise.all([one.mailQueue.drain(), two.mailQueue.drain()]);
+    const links = await handle.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(links).toHaveLength(3);
+  });
 });
+
+/** Two server instances on one database of the backend (a file for SQLite: ":memory:" is one per connection), closed after the test. */
+async function twoInstances(backend: ReturnType<typeof backends>[number], rateLimits?: Partial<Allowances>) {
+  let shared: Awaited<ReturnType<typeof backend.open>>;
+  let second: Awaited<ReturnType<typeof openDatabase>>;
+  if (backend.name === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-limits-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'site.db');
+    const first = await openDatabase({ sqliteFile: file });
+    second = await openDatabase({ sqliteFile: file });
+    shared = { handle: first, dispose: () => first.close() };
+  } else {
+    shared = await backend.open();
+    second = await openDatabase({ databaseUrl: urlOf(shared.handle.location) });
+  }
+  const options = rateLimits ? { rateLimits } : {};
+  const one = await apiApp(shared.handle, options);
+  const two = await apiApp(second, options);
+  cleanups.push(async () => {
+    await one.close();
+    await two.close();
+    await second.close();
+    await shared.dispose();
+  });
+  return { one, two, handle: shared.handle };
+}
 
 /** The test database's URL with its password back (the handle's location leaves it out). */
 function urlOf(location: string): string {

@@ -174,6 +174,84 @@ describe('npm run db -- restore checks the whole schema first', () => {
     }
   });
 
+  it('refuses a backup holding a trigger, view, index or table this version does not make, naming it, and changes nothing', async () => {
+    const { dir, live, before } = await liveDatabase();
+    const cases: [string, string, string][] = [
+      // The audit's trap: the next public sign-up became an owner of the console.
+      [
+        'a trigger that makes every new account an owner',
+        "create trigger make_owner after insert on users begin insert into staff_members (user_id, role, added_at, added_by) values (new.id, 'owner', 'now', 'trap'); end",
+        "it holds what this version's migrations do not make: trigger make_owner on users.",
+      ],
+      [
+        'a trigger that deletes audit rows',
+        'create trigger forget after insert on staff_audit begin delete from staff_audit; end',
+        'trigger forget on staff_audit',
+      ],
+      ['a view', 'create view everyone as select email, password_hash from users', 'view everyone'],
+      ['an index', 'create index users_by_name on users (full_name)', 'index users_by_name on users'],
+      ['a table', 'create table notes (text text)', 'table notes'],
+      // A table of this version's, defined otherwise: a new account's role by default, say.
+      [
+        'a table remade with another default',
+        "drop table staff_invitations; create table staff_invitations (id integer primary key autoincrement, email text not null, email_normalized text not null, role text not null default 'owner', invited_by text not null, created_at text not null, expires_at text not null, token_hash text unique, used_at text)",
+        "it defines otherwise than this version's migrations do: table staff_invitations.",
+      ],
+    ];
+    for (const [what, change, sentence] of cases) {
+      const file = await changedBackup(dir, live, (d) => d.exec(change));
+      const refused = await db(live, 'restore', file);
+      expect([what, refused.code]).toEqual([what, 1]);
+      expect(refused.out, what).toContain(`${file} cannot be restored: `);
+      expect(refused.out, what).toContain(sentence);
+      expect(refused.out, what).toContain('Nothing was changed.');
+      expect(fs.readFileSync(live).equals(before), what).toBe(true);
+      expect(
+        fs.readdirSync(dir).filter((name) => name.includes('before-restore')),
+        what,
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses a backup an older version made that holds an added trigger, once brought up to date', async () => {
+    const { dir, live, before } = await liveDatabase();
+    const older = path.join(dir, 'older-trapped.db');
+    const sqlite = new BetterSqlite3(older);
+    const kysely = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+    const all = migrations('sqlite');
+    const names = Object.keys(all);
+    const provider: MigrationProvider = { getMigrations: async () => Object.fromEntries(names.slice(0, -1).map((name) => [name, all[name]!])) };
+    expect((await new Migrator({ db: kysely, provider }).migrateToLatest()).error).toBeUndefined();
+    await kysely.destroy();
+    const trap = new BetterSqlite3(older);
+    trap.exec("create trigger make_admin after insert on users begin update users set full_name = 'owned' where id = new.id; end");
+    trap.close();
+    const refused = await db(live, 'restore', older);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain("it holds what this version's migrations do not make: trigger make_admin on users");
+    expect(fs.readFileSync(live).equals(before)).toBe(true);
+  });
+
+  it('restores a database whose migrations ran in another order (a branch’s before an older one), as the server allows', async () => {
+    const { dir, live } = await liveDatabase();
+    const file = path.join(dir, 'unordered.db');
+    const sqlite = new BetterSqlite3(file);
+    const kysely = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+    const all = migrations('sqlite');
+    // 013 before 011, as a database that ran the staff branch before the programme branch landed. (No two
+    // migrations of today add columns to one table in either order, where the tables' SQL would differ too.)
+    const first = Object.fromEntries(Object.entries(all).filter(([name]) => name !== '011_certificate_programme'));
+    expect(
+      (await new Migrator({ db: kysely, provider: { getMigrations: async () => first }, allowUnorderedMigrations: true }).migrateToLatest()).error,
+    ).toBeUndefined();
+    const everything: MigrationProvider = { getMigrations: async () => all };
+    expect((await new Migrator({ db: kysely, provider: everything, allowUnorderedMigrations: true }).migrateToLatest()).error).toBeUndefined();
+    await kysely.destroy();
+    const restored = await db(live, 'restore', file);
+    expect(restored.out).toContain('Restored');
+    expect(restored.code).toBe(0);
+  });
+
   it('refuses a backup a newer version made, naming its migrations', async () => {
     const { dir, live, before } = await liveDatabase();
     const file = await changedBackup(dir, live, (d) =>

@@ -35,8 +35,10 @@ describe.each(backends())('enrolment and contact enquiries on $name', (backend) 
       name: 'Asha Kumari',
       email: 'asha@example.com',
       phone: '+91 98765 43210',
-      course_id: 2,
-      course_title: 'Revit',
+      subject_kind: 'course',
+      subject_id: '2',
+      subject_title: 'Revit',
+      status: 'new',
       user_id: null,
     });
     expect(row!.acknowledged_at).not.toBeNull();
@@ -77,7 +79,7 @@ describe.each(backends())('enrolment and contact enquiries on $name', (backend) 
     expect(response.statusCode).toBe(201);
     await suite.app.mailQueue.drain();
     const user = await suite.handle.db.selectFrom('users').select('id').where('email_normalized', '=', 'ravi@example.com').executeTakeFirstOrThrow();
-    expect((await rows()).at(-1)).toMatchObject({ user_id: user.id, course_title: 'Web Development' });
+    expect((await rows()).at(-1)).toMatchObject({ user_id: user.id, subject_title: 'Web Development' });
     const account = await suite.app.inject({ method: 'GET', url: '/api/account', cookies: { ic_session: cookie } });
     expect(account.json().enquiries).toEqual([
       { reference: response.json().reference, kind: 'enrolment', receivedAt: expect.any(String), course: 'Web Development', acknowledged: true },
@@ -128,7 +130,14 @@ describe.each(backends())('enrolment and contact enquiries on $name', (backend) 
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ acknowledged: false });
-    expect((await rows()).at(-1)).toMatchObject({ kind: 'contact', message: 'Is Revit taught in Hindi?\nThank you.', phone: null, course_id: null });
+    expect((await rows()).at(-1)).toMatchObject({
+      kind: 'contact',
+      message: 'Is Revit taught in Hindi?\nThank you.',
+      phone: null,
+      subject_kind: null,
+      subject_id: null,
+      status: 'new',
+    });
     expect(suite.mail.sent.length).toBe(before);
   });
 

@@ -46,7 +46,7 @@ describe.each(backends())('npm run enquiries on $name', (backend) => {
         name: '=HYPERLINK("http://evil.example","Click")',
         email: 'evil@example.com',
         phone: '+91 98765 43210',
-        course: { id: 2, title: 'Revit' },
+        subject: { kind: 'course', id: '2', title: 'Revit' },
         userId: null,
       },
       at('2026-10-01'),
@@ -89,8 +89,8 @@ describe.each(backends())('npm run enquiries on $name', (backend) => {
       'received (IST)': '2026-10-01 12:00',
       name: `'=HYPERLINK("http://evil.example","Click")`,
       phone: "'+91 98765 43210",
-      'course id': '2',
-      course: 'Revit',
+      'about (kind:id)': 'course:2',
+      about: 'Revit',
       'from an account': 'no',
     });
     expect(rows[1]).toMatchObject({ name: 'आशा कुमारी', message: 'Line one,\n"quoted" line two' });
@@ -139,7 +139,7 @@ describe('an enrolment sent through the API is in the export', () => {
       const { code, stdout } = await cliRun(['export'], { SQLITE_FILE: file, DATABASE_URL: '' });
       expect(code).toBe(0);
       expect(parse(stdout.slice(1), { columns: true })).toEqual([
-        expect.objectContaining({ reference: response.json().reference, kind: 'enrolment', email: 'ravi@example.com', course: 'SCADA' }),
+        expect.objectContaining({ reference: response.json().reference, kind: 'enrolment', email: 'ravi@example.com', about: 'SCADA' }),
       ]);
     } finally {
       await app.close();

@@ -8,6 +8,7 @@ import { readSiteSettings } from '../../server/siteSettings.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
+import { routesOf } from '../support/routes.ts';
 
 const codes = Object.keys(API_ERRORS) as ApiErrorCode[];
 const site = readSiteSettings(projectRoot);
@@ -40,21 +41,6 @@ describe('the API error catalogue', () => {
     for (const code of codes) expect(API_ERRORS[code].status).toBeGreaterThanOrEqual(400);
   });
 });
-
-/** Every route the app has, from Fastify's printed tree (a child's path is its parent's and its own): method and path. */
-function routesOf(app: FastifyInstance): { method: string; url: string }[] {
-  const out: { method: string; url: string }[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(.*?)[├└]── (\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = url;
-    for (const method of match[3]!.split(',').map((m) => m.trim())) if (method !== 'HEAD') out.push({ method, url });
-  }
-  return out;
-}
 
 describe.each(backends())('every refusal of every route on $name', (backend) => {
   let app: FastifyInstance;
@@ -124,4 +110,17 @@ describe.each(backends())('every refusal of every route on $name', (backend) => 
     ])
       expect(seen, code).toContain(code);
   }, 120_000);
+
+  it('answers an address whose percent-encoding decodes to nothing with BAD_REQUEST, never echoing it', async () => {
+    for (const url of ['/%E0%A4%A', '/api/%zz', '/api/staff/%zz', '/certificate/%E0%A4%A', '/%', '/internship/%C0']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await app.inject({ method, url, headers: json, payload: method === 'POST' ? '{}' : undefined });
+        expectCatalogued(response, `${method} ${url}`);
+        expect(response.json(), `${method} ${url}`).toEqual({ code: 'BAD_REQUEST', message: API_ERRORS.BAD_REQUEST.words(site.ui) });
+        expect(response.body).not.toContain(url.slice(1));
+        // Refused before any hook runs, it still carries the headers every answer does.
+        expect(response.headers['content-security-policy'], url).toBeDefined();
+      }
+    }
+  });
 });

@@ -17,6 +17,7 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffMe: 'viewer',
   staffMembers: 'owner',
   staffInvite: 'owner',
+  staffWithdrawInvitation: 'owner',
   staffRemove: 'owner',
   staffAudit: 'owner',
   staffAuditExport: 'owner',
@@ -34,6 +35,17 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffReferrals: 'owner',
   staffReferralsDecide: 'owner',
   staffReferralsPayout: 'owner',
+  staffApplications: 'viewer',
+  staffApplication: 'viewer',
+  staffApplicationsUpdate: 'staff',
+  staffApplicationResume: 'viewer',
+  staffApplicationCertificate: 'staff',
+  staffPayments: 'staff',
+  staffPaymentsDecide: 'staff',
+  staffStatement: 'staff',
+  staffPaymentRefund: 'owner',
+  staffPaymentsExport: 'owner',
+  staffPaymentReceipt: 'staff',
 };
 const RANK = { viewer: 0, staff: 1, owner: 2 } as const;
 const ROLES = ['viewer', 'staff', 'owner'] as const;
@@ -42,6 +54,7 @@ const ROLES = ['viewer', 'staff', 'owner'] as const;
 const BODIES: Partial<Record<StaffRouteName, object>> = {
   staffSecondFactor: { code: '000000' },
   staffInvite: { email: 'walker@example.com', role: 'viewer' },
+  staffWithdrawInvitation: { id: 999999 },
   staffRemove: { userId: 999999 },
   staffEnquiryUpdate: { id: 999999, note: 'walked' },
   staffCertificateIssue: {
@@ -51,6 +64,14 @@ const BODIES: Partial<Record<StaffRouteName, object>> = {
   staffCertificateRevoke: { id: 'IC00/000000', reason: 'walked' },
   staffCertificateReinstate: { id: 'IC00/000000' },
   staffReferralsDecide: { ids: [999999], decision: 'refuse' },
+  staffApplicationsUpdate: { ids: [999999], note: 'walked' },
+  staffApplicationCertificate: {
+    id: 999999,
+    certificate: { certificateID: 'XX', studentName: 'A', regNo: 'R', college: 'C', courseName: 'N', marks: '1', issueDate: '2025-01-01' },
+  },
+  staffPaymentsDecide: { references: ['ICO222222222'], decision: 'confirm' },
+  staffStatement: { fileName: 'walk.csv', text: 'Date,Narration,Ref No,Credit\n' },
+  staffPaymentRefund: { reference: 'ICO222222222', note: 'walked' },
 };
 
 describe.each(backends())('every console route refuses whoever it should, on $name', (backend) => {

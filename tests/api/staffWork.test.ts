@@ -43,7 +43,7 @@ describe.each(backends())("the console's work on $name", (backend) => {
           idempotencyKey: `k-inbox-${String(i).padStart(10, '0')}`,
           name: i === 54 ? 'Priya Sharma' : `Student ${i}`,
           email: i === 54 ? 'priya.s@example.com' : `student${i}@example.com`,
-          ...(i % 5 === 0 ? { message: 'A question' } : { course: { id: 1 + (i % 2), title: i % 2 ? 'Revit' : 'AutoCAD' } }),
+          ...(i % 5 === 0 ? { message: 'A question' } : { subject: { kind: 'course' as const, id: String(1 + (i % 2)), title: i % 2 ? 'Revit' : 'AutoCAD' } }),
           userId: null,
         },
         new Date(start + i * 3_600_000),
@@ -73,10 +73,10 @@ describe.each(backends())("the console's work on $name", (backend) => {
 
   it('filters by kind, course, date and status, and finds people by the start of a name or address', async () => {
     expect((await get('/api/staff/enquiries?kind=contact')).json().total).toBe(11);
-    const revit = (await get('/api/staff/enquiries?kind=enrolment&course=2')).json();
+    const revit = (await get('/api/staff/enquiries?kind=enrolment&subject=course:2')).json();
     expect(revit.total).toBe(22);
-    // The course filter offers the catalogue's courses by name, with the number the filter takes.
-    expect(revit.courses).toContainEqual({ id: 2, title: 'Revit' });
+    // The filter offers the catalogue's courses by name, with the value the filter takes.
+    expect(revit.subjects).toContainEqual({ value: 'course:2', title: 'Revit' });
     // Received from 06:00 UTC on 1 November, one an hour: 18 on the 1st in India's day (before 18:30 UTC), then 24 a day.
     expect((await get('/api/staff/enquiries?from=2026-11-02&to=2026-11-02')).json().total).toBe(24);
     for (const search of ['priya', 'PRIYA SH', 'priya.s@ex']) {

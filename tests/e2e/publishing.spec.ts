@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { makeTempProject } from '../../tooling/projectCopy.ts';
+import { makeTempProject, projectRoot } from '../../tooling/projectCopy.ts';
 import { type ServerProcess, startServer } from '../support/serverProcess.ts';
 import { dataAnalyticsTexts, field, startEditor } from './editorSupport.ts';
 
@@ -11,21 +12,33 @@ async function keep(page: Page, name: string) {
   if (dir) await page.screenshot({ path: path.resolve(dir, `${name}-1280.png`) });
 }
 
+/**
+ * The release a dist/ serves, copied into another dist/ as its only release, in the layout of the README's Publishing
+ * section (releases/<id>, `current` pointing at it, `client` through `current`).
+ */
+function copyServedRelease(fromDist: string, toDist: string): void {
+  const id = path.basename(fs.readlinkSync(path.join(fromDist, 'current')));
+  fs.cpSync(path.join(fromDist, 'releases', id), path.join(toDist, 'releases', id), { recursive: true, verbatimSymlinks: true });
+  fs.symlinkSync(path.join('releases', id), path.join(toDist, 'current'));
+  fs.symlinkSync(path.join('current', 'client'), path.join(toDist, 'client'));
+}
+
 const SENTENCE = 'Online internships that start real careers, now in data analytics too';
 
 test('a person who does not write code finds the home page, changes a sentence, adds a stream and publishes; the running site serves it, and a page opened before keeps working', async ({
   browser,
 }) => {
-  // Two builds of the copy (the site as deployed, then the publish) on a machine that may be busy: minutes. Every wait is on a condition.
+  // A build of the copy (the publish) on a machine that may be busy: minutes. Every wait is on a condition.
   test.setTimeout(900_000);
   const temp = makeTempProject('publish-');
   let editor: ChildProcess | undefined;
   let site: ServerProcess | undefined;
   try {
-    // The site as deployed: its forms are real (the copy's placeholder links replaced), built, and served by the real
-    // server from the copy's dist/. It is never restarted below.
+    // The site as deployed: the release this run's server answers from (`npm run build` before the browser tests),
+    // copied into the copy's dist/ rather than built again, and served by the real server from there. It is never
+    // restarted below. The copy's forms are made real (its placeholder links replaced) so that it may be published.
+    copyServedRelease(path.join(projectRoot, 'dist'), path.join(temp.root, 'dist'));
     temp.edit('data/site.json', (text) => text.replaceAll('"placeholder:https://', '"https://').replaceAll('-placeholder"', '"'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: temp.root, stdio: 'pipe' });
     site = await startServer({ DIST_DIR: path.join(temp.root, 'dist'), SQLITE_FILE: ':memory:', RATE_LIMITS: 'off' });
     const siteUrl = `http://127.0.0.1:${site.port}`;
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signUpByApi } from './members.ts';
 import { uniqueEmail } from './outbox.ts';
 
 /**
@@ -21,15 +22,10 @@ async function signUpHere(page: Page, fullName: string, email: string): Promise<
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a log-in from /internship/law returns to /internship/law, with the chosen role', async ({ page, browser }) => {
-  // An account to log in with, made in a browser of its own.
+test('a log-in from /internship/law returns to /internship/law, with the chosen role', async ({ page, request }) => {
+  // An account to log in with, which this browser is not logged in to.
   const email = uniqueEmail('lawlogin');
-  const other = await browser.newPage();
-  await other.goto('/signup');
-  await other.locator('html[data-live]').waitFor({ state: 'attached' });
-  await signUpHere(other, 'Kavya Law', email);
-  await expect(other).toHaveURL(/\/account$/);
-  await other.close();
+  await signUpByApi(request, 'Kavya Law', email);
 
   await page.goto('/internship/law?role=criminalLaw');
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -64,14 +60,9 @@ test('sign-up from a role page shows the new account first, then leads back to t
   await expect(main(page).getByRole('heading', { name: 'Family Law', exact: true })).toBeVisible();
 });
 
-test('a ?next= that is not a path of this site is not followed', async ({ page, browser }) => {
+test('a ?next= that is not a path of this site is not followed', async ({ page, request }) => {
   const email = uniqueEmail('evilnext');
-  const other = await browser.newPage();
-  await other.goto('/signup');
-  await other.locator('html[data-live]').waitFor({ state: 'attached' });
-  await signUpHere(other, 'Careful Student', email);
-  await expect(other).toHaveURL(/\/account$/);
-  await other.close();
+  await signUpByApi(request, 'Careful Student', email);
 
   for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
     await page.context().clearCookies();

@@ -273,5 +273,63 @@ for (const width of [390, 1280]) {
       await expectNoSidewaysScroll(page, 'the audit log filtered');
       await staff.context().close();
     });
+
+    test('an owner withdraws an invitation not yet accepted, and the audit log shows what a row holds as data', async ({ page, request, expectConsole }) => {
+      test.setTimeout(120_000);
+      expectConsole(/status of 401/);
+      const owner = uniqueEmail(`withdrawer${width}`);
+      const invited = uniqueEmail(`late${width}`);
+      expect((await request.post('/api/auth/signup', { data: { fullName: 'Asha Owner', email: owner, password: PASSWORD } })).ok()).toBe(true);
+      await staffCli('add', owner, '--role', 'owner');
+      await page.goto('/staff/');
+      await firstSignIn(page, owner);
+
+      await open(page, 'Staff');
+      await page.getByLabel('E-mail').fill(invited);
+      await page.getByLabel('Role').selectOption('viewer');
+      await page.getByRole('button', { name: 'Send the invitation' }).click();
+      const waiting = page.getByRole('region', { name: 'Invitations waiting' });
+      const row = waiting.getByRole('row').filter({ hasText: invited });
+      await expect(row).toContainText('Viewer');
+      await expect(row).toContainText(owner);
+      await screen(page, 'Staff', 'the staff list with an invitation waiting');
+      await keep(page, width, 'staff-invitations');
+      const mail = await waitForMail(invited, 'You are invited to the InternCraft staff console');
+
+      // Withdrawing asks first; once withdrawn, the invitation leaves the list and its link no longer works.
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toBe(`Withdraw the invitation to ${invited}? Its link stops working at once.`);
+        void dialog.accept();
+      });
+      await row.getByRole('button', { name: `Withdraw the invitation to ${invited}` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `The invitation to ${invited} is withdrawn` })).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await expect(waiting.getByText('No invitation is waiting to be accepted.')).toBeVisible();
+      await expectAccessible(page, 'the staff list after a withdrawal');
+      await expectNoSidewaysScroll(page, 'the staff list after a withdrawal');
+      const token = mail.text.match(/#invitation=([\w-]+)/)![1]!;
+      const accepted = await request.post('/api/staff/invitations/accept', { data: { token, password: PASSWORD, fullName: 'Too Late' } });
+      expect(accepted.status()).toBe(410);
+
+      // A row holding a line break and a right-to-left override (as an old version could have written one) is one
+      // row on the page, its characters written as their escapes.
+      change(
+        'INSERT INTO staff_audit (at, actor, action, target, detail, client) VALUES (?, ?, ?, ?, ?, ?)',
+        new Date().toISOString(),
+        owner,
+        'import',
+        'nov.csv\n2026-01-01 owner removed audit entries \u202egpj.exe',
+        null,
+        '127.0.0.1',
+      );
+      await open(page, 'Audit log');
+      await page.getByLabel('Person (e-mail)').fill(owner);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      const entries = page.locator('tbody tr');
+      await expect(entries.filter({ hasText: 'withdraw invitation' }).filter({ hasText: invited })).toHaveCount(1);
+      await expect(entries.filter({ hasText: 'removed audit entries' })).toHaveCount(1);
+      await expect(page.getByRole('cell', { name: 'nov.csv\\u000a2026-01-01 owner removed audit entries \\u202egpj.exe' })).toBeVisible();
+      await expectAccessible(page, 'the audit log with a forged row');
+    });
   });
 }

@@ -5,12 +5,13 @@ import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { upsertCertificates } from '../../server/features/certificates/index.ts';
 import type { Allowances } from '../../server/limits/allowances.ts';
+import { TEST_SCRYPT } from '../../server/security/passwords.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import type { Backend } from './databases.ts';
 import { type Mailbox, mailbox } from './mailbox.ts';
 
-/** Cheap hashing for tests that only need *a* hash; the OWASP cost has a test of its own. */
-export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+/** Cheap hashing for tests that only need *a* hash (the server's PASSWORD_HASH_COST=test); the OWASP cost has a test of its own. */
+export { TEST_SCRYPT };
 
 export function demoCertificate(overrides: Partial<Certificate> = {}): Certificate {
   return {
@@ -31,7 +32,7 @@ export async function apiApp(
     /** The request and account limits: off unless given (true: as in production; or with these allowances changed). */
     rateLimits?: boolean | Partial<Allowances>;
     certificates?: Certificate[];
-  } & Pick<AppOptions, 'allowances' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl' | 'hashing'> = {},
+  } & Pick<AppOptions, 'allowances' | 'trustProxy' | 'signingKey' | 'mailer' | 'publicUrl' | 'hashing' | 'applyables' | 'payables'> = {},
 ): Promise<FastifyInstance> {
   const { certificates, rateLimits = false, allowances, ...rest } = options;
   if (certificates?.length) await upsertCertificates(handle.db, certificates);
@@ -57,7 +58,11 @@ export interface MailingSuite {
   handle: DatabaseHandle;
   mail: Mailbox;
   /** A JSON POST, with a member's session when given, then whatever mail it queued sent (the queue's worker would within seconds). */
-  post(url: string, payload: unknown, options?: { session?: string | undefined; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload: unknown,
+    options?: { session?: string | undefined; headers?: Record<string, string>; remoteAddress?: string | undefined },
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Makes the block's app before its tests and closes it and its database after them. */
@@ -71,6 +76,7 @@ export function mailingSuite(backend: Backend): MailingSuite {
         headers: options.headers ?? json,
         payload: JSON.stringify(payload),
         ...(options.session ? { cookies: { ic_session: options.session } } : {}),
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       });
       await suite.app.mailQueue.drain();
       return response;

@@ -4,8 +4,8 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
 
 export interface Backend {
   name: 'sqlite' | 'postgres';
-  /** A fresh, empty, migrated database, removed again by `dispose`. */
-  open(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
+  /** A fresh, empty, migrated database (up to the migration named, or all of them), removed again by `dispose`. */
+  open(options?: { migrateTo?: string }): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
 }
 
 /**
@@ -17,8 +17,8 @@ export function backends(): Backend[] {
   const list: Backend[] = [
     {
       name: 'sqlite',
-      async open() {
-        const handle = await openDatabase({ sqliteFile: ':memory:' });
+      async open(options = {}) {
+        const handle = await openDatabase({ sqliteFile: ':memory:', ...options });
         return { handle, dispose: () => handle.close() };
       },
     },
@@ -27,7 +27,7 @@ export function backends(): Backend[] {
   if (adminUrl) {
     list.push({
       name: 'postgres',
-      async open() {
+      async open(options = {}) {
         const name = `test_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
@@ -35,7 +35,7 @@ export function backends(): Backend[] {
         await admin.end();
         const url = new URL(adminUrl);
         url.pathname = `/${name}`;
-        const handle = await openDatabase({ databaseUrl: url.toString() });
+        const handle = await openDatabase({ databaseUrl: url.toString(), ...options });
         return {
           handle,
           async dispose() {

@@ -8,8 +8,9 @@ import type { ResolvedPage, Section, SectionMap, SectionType, SiteModel } from '
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /** The site as the build sees it, from the project's content or a copy of it. */
-export function siteContentOf(root = projectRoot) {
-  const result = validateContent(root);
+/** The site's content as the build resolves it; `overlay` puts texts in place of files of pages/ and data/ (as the content editor does). */
+export function siteContentOf(root = projectRoot, overlay?: ReadonlyMap<string, string>) {
+  const result = validateContent(root, overlay ? { overlay } : {});
   if (!result.model) throw new Error(`The content in ${root} is invalid; run npm run validate.`);
   return { model: result.model, ...buildSiteContent(result.model) };
 }

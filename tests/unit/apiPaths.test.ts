@@ -8,9 +8,12 @@ import { projectRoot } from '../../tooling/projectCopy.ts';
  * The API's paths are written once, in the route catalogue: the site's pages and
  * the console call routes by name (engine/api/client.ts, staff/app/api.ts), and
  * the server registers each route by name from the catalogue
- * (server/http/routes.ts). Comments may mention a path; code may not.
+ * (server/http/routes.ts). The content editor's the same, in its own catalogue:
+ * its pages call by name (editor/app/api.ts), its server registers from it
+ * (editor/server/handle.ts). Comments may mention a path; code may not.
  */
 const CATALOGUE = 'engine/shared/apiRoutes.ts';
+const EDITOR_CATALOGUE = 'editor/protocol/editorRoutes.ts';
 
 /** Where a module is named (import … from '../api/client.ts'): a file's path, not the API's. */
 function namesModule(node: ts.Node): boolean {
@@ -52,12 +55,15 @@ function codeFiles(dir: string): string[] {
 }
 
 describe('API paths', () => {
-  it('are written nowhere in the engine, the server or the console but the route catalogue', () => {
-    const found = ['engine', 'server', 'staff']
+  it('are written nowhere in the engine, the server, the console or the editor but the route catalogues', () => {
+    const found = ['engine', 'server', 'staff', 'editor']
       .flatMap((folder) => codeFiles(path.join(projectRoot, folder)))
-      .filter((file) => file !== CATALOGUE)
+      .filter((file) => file !== CATALOGUE && file !== EDITOR_CATALOGUE)
       .flatMap((file) => apiPathsIn(file, fs.readFileSync(path.join(projectRoot, file), 'utf8')));
-    expect(found, 'name the route of engine/shared/apiRoutes.ts: callApi in the browser, handle in the server').toEqual([]);
+    expect(
+      found,
+      "name the route of engine/shared/apiRoutes.ts (callApi in the browser, handle in the server) or of editor/protocol/editorRoutes.ts (the editor's callEditor and handle)",
+    ).toEqual([]);
   });
 
   it('are found however the code writes them, and not in comments', () => {
@@ -75,7 +81,8 @@ describe('API paths', () => {
       "const g = '/apiary/';",
     ].join('\n');
     expect(apiPathsIn('sample.tsx', code).map((place) => place.split(':')[1])).toEqual(['1', '2', '3', '4', '5']);
-    // The scan reads the real files: the catalogue itself is where it finds them.
+    // The scan reads the real files: the catalogues themselves are where it finds them.
     expect(apiPathsIn(CATALOGUE, fs.readFileSync(path.join(projectRoot, CATALOGUE), 'utf8')).length).toBeGreaterThan(20);
+    expect(apiPathsIn(EDITOR_CATALOGUE, fs.readFileSync(path.join(projectRoot, EDITOR_CATALOGUE), 'utf8')).length).toBeGreaterThan(10);
   });
 });

@@ -15,6 +15,7 @@ describe('the data collections', () => {
   it('are listed from their definitions, each with its schema and where its items are kept', async () => {
     const listed = await listCollections(projectRoot);
     expect(listed.map((c) => `${c.name}: ${c.schema} ${c.layout}`)).toEqual([
+      'applicationForms: data/applicationForms.schema.json oneFile',
       'courseCategories: data/courseCategories.schema.json oneFile',
       'courseDetails: data/courseDetails.schema.json filePerItem',
       'courses: data/courses.schema.json oneFile',

@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { first, type SchemaView } from '../../../engine/content/schemaWalker.ts';
+import { fill, fillCount } from '../../../engine/shared/fill.ts';
+import { words } from '../../words.ts';
 import { countUnder, useForm } from './formContext.ts';
 import {
   description,
@@ -22,6 +24,8 @@ import {
 } from './formModel.ts';
 import { BooleanInput, ChoiceInput, NumberInput, TextInput } from './inputs.tsx';
 import { ProblemNotes } from './ProblemNotes.tsx';
+
+const said = words.app.form;
 
 export interface FieldProps {
   segments: Segments;
@@ -90,7 +94,7 @@ function ValueField({ segments, view, value, label, required, actions }: FieldPr
         <div className="field-head">
           <label htmlFor={id}>
             {label}
-            {required ? null : <span className="optional"> (optional)</span>}
+            {required ? null : <span className="optional">{said.optional}</span>}
           </label>
           {actions}
         </div>
@@ -136,7 +140,7 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
             actions={
               isRequired ? undefined : (
                 <button type="button" className="link-button" onClick={() => form.change([...segments, name], undefined)}>
-                  Remove {labelOf(name, child).toLowerCase()}
+                  {fill(said.removeField, { name: labelOf(name, child).toLowerCase() })}
                 </button>
               )
             }
@@ -148,7 +152,7 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
       ))}
       {absent.length ? (
         <div className="add-optional">
-          <span>Add:</span>
+          <span>{said.add}</span>
           {absent.map((name) => {
             const child = viewOfChild(form.lookup, view, record, name, undefined);
             return (
@@ -177,7 +181,7 @@ function ObjectField({ segments, view, value, label, required, actions, bare }: 
     <fieldset className="group" id={fieldId(pointer)} data-pointer={pointer} tabIndex={-1}>
       <legend>
         {label}
-        {required ? null : <span className="optional"> (optional)</span>}
+        {required ? null : <span className="optional">{said.optional}</span>}
       </legend>
       {actions ? <div className="group-actions">{actions}</div> : null}
       {description(view) ? <p className="help">{description(view)}</p> : null}
@@ -204,11 +208,9 @@ function UnknownProperty({ segments, value }: { segments: Segments; value: unkno
   return (
     <div className="field has-error" id={fieldId(pointer)} tabIndex={-1} data-pointer={pointer}>
       <div className="field-head">
-        <span className="label">
-          “{name}”: {typeof value === 'string' ? value : JSON.stringify(value)}
-        </span>
+        <span className="label">{fill(said.unknown, { name, value: typeof value === 'string' ? value : JSON.stringify(value) })}</span>
         <button type="button" className="link-button" onClick={() => form.change(segments, undefined)}>
-          Remove “{name}”
+          {fill(said.removeUnknown, { name })}
         </button>
       </div>
       <ProblemNotes id={`${fieldId(pointer)}:notes`} problems={problems} warnings={warnings} />
@@ -227,7 +229,7 @@ function MapField({ segments, view, value, label, required, actions }: FieldProp
     <fieldset className="group" id={fieldId(pointer)} data-pointer={pointer} tabIndex={-1}>
       <legend>
         {label}
-        {required ? null : <span className="optional"> (optional)</span>}
+        {required ? null : <span className="optional">{said.optional}</span>}
       </legend>
       {actions ? <div className="group-actions">{actions}</div> : null}
       {description(view) ? <p className="help">{description(view)}</p> : null}
@@ -244,15 +246,15 @@ function MapField({ segments, view, value, label, required, actions }: FieldProp
             required
             actions={
               <button type="button" className="link-button" onClick={() => form.change([...segments, name], undefined)}>
-                Remove
+                {said.remove}
               </button>
             }
           />
         ) : null;
       })}
       <div className="add-row">
-        <label htmlFor={inputId}>Name of a new one</label>
-        <input id={inputId} value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="such as Scholarship form" />
+        <label htmlFor={inputId}>{said.newName}</label>
+        <input id={inputId} value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={said.newNamePlaceholder} />
         <button
           type="button"
           disabled={!keyOf(newName) || keyOf(newName) in record}
@@ -263,11 +265,17 @@ function MapField({ segments, view, value, label, required, actions }: FieldProp
             setNewName('');
           }}
         >
-          Add
+          {said.addNamed}
         </button>
       </div>
     </fieldset>
   );
+}
+
+/** An item's name in the list: "Role 2", or with its kind, "Section 1: Opening banner". */
+function titleOf(itemName: string, index: number, kind: string): string {
+  const title = fill(said.item, { item: itemName, number: index + 1 });
+  return kind ? fill(said.itemOfKind, { title, kind }) : title;
 }
 
 /** A list: each item with move up, move down and remove; a new item at the end. */
@@ -295,7 +303,7 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
     <fieldset className="group list" id={fieldId(pointer)} data-pointer={pointer} tabIndex={-1}>
       <legend>
         {label}
-        {required ? null : <span className="optional"> (optional)</span>}
+        {required ? null : <span className="optional">{said.optional}</span>}
       </legend>
       {actions ? <div className="group-actions">{actions}</div> : null}
       {description(view) ? <p className="help">{description(view)}</p> : null}
@@ -310,7 +318,7 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
                 className="icon-button"
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
-                aria-label={`Move ${itemName.toLowerCase()} ${index + 1} up`}
+                aria-label={fill(said.moveUp, { item: itemName.toLowerCase(), number: index + 1 })}
               >
                 ↑
               </button>
@@ -319,11 +327,16 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
                 className="icon-button"
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
-                aria-label={`Move ${itemName.toLowerCase()} ${index + 1} down`}
+                aria-label={fill(said.moveDown, { item: itemName.toLowerCase(), number: index + 1 })}
               >
                 ↓
               </button>
-              <button type="button" className="icon-button danger" onClick={() => remove(index)} aria-label={`Remove ${itemName.toLowerCase()} ${index + 1}`}>
+              <button
+                type="button"
+                className="icon-button danger"
+                onClick={() => remove(index)}
+                aria-label={fill(said.removeItem, { item: itemName.toLowerCase(), number: index + 1 })}
+              >
                 ✕
               </button>
             </span>
@@ -334,13 +347,20 @@ function ArrayField({ segments, view, value, label, required, actions }: FieldPr
             <li key={index}>
               {child ? (
                 simple ? (
-                  <SchemaField segments={[...segments, index]} view={child} value={item} label={`${itemName} ${index + 1}`} required actions={itemActions} />
+                  <SchemaField
+                    segments={[...segments, index]}
+                    view={child}
+                    value={item}
+                    label={fill(said.item, { item: itemName, number: index + 1 })}
+                    required
+                    actions={itemActions}
+                  />
                 ) : (
                   <CollapsibleItem
                     segments={[...segments, index]}
                     view={child}
                     value={item}
-                    title={`${itemName} ${index + 1}${kindOfItem(item) ? `: ${kindOfItem(item)}` : ''}`}
+                    title={titleOf(itemName, index, kindOfItem(item))}
                     summary={itemSummary(item, '')}
                     actions={itemActions}
                     startOpen={items.length <= 3}
@@ -376,9 +396,9 @@ function AddItem({
     const branches = unionBranches(form.lookup, itemView);
     return (
       <div className="add-row">
-        <label htmlFor={selectId}>Add a {itemName.toLowerCase()} of the kind</label>
+        <label htmlFor={selectId}>{fill(said.addOfKind, { item: itemName.toLowerCase() })}</label>
         <select id={selectId} value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="">Choose…</option>
+          <option value="">{said.choose}</option>
           {branches.map((b) => (
             <option key={b.tag} value={b.tag}>
               {kindLabel(b.tag, b.view)}
@@ -394,7 +414,7 @@ function AddItem({
             setType('');
           }}
         >
-          Add {itemName.toLowerCase()}
+          {fill(said.addItem, { item: itemName.toLowerCase() })}
         </button>
         {type ? <p className="help">{description(branches.find((b) => b.tag === type)!.view)}</p> : null}
       </div>
@@ -408,7 +428,7 @@ function AddItem({
       disabled={max !== undefined && items.length >= max}
       onClick={() => form.change(segments, [...items, skeleton(form.lookup, itemView)])}
     >
-      + Add {itemName.toLowerCase()}
+      {fill(said.addItemButton, { item: itemName.toLowerCase() })}
     </button>
   );
 }
@@ -444,7 +464,7 @@ function CollapsibleItem({
           <span aria-hidden="true">{open || errors > 0 ? '▾' : '▸'}</span> {title}
           {summary ? <span className="item-summary"> · {summary}</span> : null}
         </button>
-        {errors ? <span className="badge badge-error">{errors === 1 ? '1 problem' : `${errors} problems`}</span> : null}
+        {errors ? <span className="badge badge-error">{fillCount(said.problems, errors)}</span> : null}
         {marks ? <span className="badge badge-warning">{marks} ✎</span> : null}
         {actions}
       </header>
@@ -476,7 +496,7 @@ function UnionField({ segments, view, value, label, actions, bare }: FieldProps)
           <SchemaField segments={segments} view={branch.view} value={value} label={label} required bare={bare ?? false} />
         </>
       ) : (
-        <p className="help">This {label.toLowerCase()} has no known kind; remove it and add one of the kinds offered below the list.</p>
+        <p className="help">{fill(said.unknownKind, { item: label.toLowerCase() })}</p>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { humanise } from '../../../engine/content/problemWords.ts';
 import { childView, effectiveView, first, type SchemaView } from '../../../engine/content/schemaWalker.ts';
+import { fill } from '../../../engine/shared/fill.ts';
 import { toPointer } from '../../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup, SchemaNode } from '../../../engine/shared/schemaRefs.ts';
+import { words } from '../../words.ts';
 
 /** Path segments from the document root, as in a JSON pointer. */
 export type Segments = readonly (string | number)[];
@@ -57,23 +59,10 @@ export function requiredOf(view: SchemaView): Set<string> {
 export { humanise };
 
 /**
- * The form's words for the property names that mean something only to whoever writes the JSON; a schema's own
- * "x-label" on a property says better where it has one.
+ * The form's words for the property names that mean something only to whoever writes the JSON (editor/words.ts); a
+ * schema's own "x-label" on a property says better where it has one.
  */
-const PLAIN_NAMES: Record<string, string> = {
-  id: 'Short name',
-  ids: 'Short names',
-  href: 'Link',
-  src: 'Picture',
-  path: 'Address on the site',
-  url: 'Address',
-  aliases: 'Other addresses',
-  nav: 'In the menu',
-  faq: 'Questions and answers',
-  faqs: 'Questions and answers',
-  cta: 'Call to action',
-  seo: 'Search engines',
-};
+const PLAIN_NAMES = words.app.form.plainNames;
 
 /** The label of a field: the schema's x-label on the property, else its name in words. */
 export function labelOf(name: string, view: SchemaView | undefined): string {
@@ -273,7 +262,8 @@ export function placeOf(lookup: SchemaLookup, root: SchemaView, document: unknow
           ? unionBranches(lookup, childView(lookup, view, value, 0)!).find((b) => b.tag === next['type'])
           : undefined;
       const summary = kind ? kindLabel(kind.tag, kind.view) : itemSummary(next, '');
-      out.push(`${singular(out[out.length - 1] ?? 'Item')} ${Number(segment) + 1}${summary ? ` (${summary})` : ''}`);
+      const item = fill(words.app.form.item, { item: singular(out[out.length - 1] ?? words.app.form.anItem), number: Number(segment) + 1 });
+      out.push(summary ? fill(words.app.form.itemSummary, { item, summary }) : item);
     } else if (child && kindOf(view) === 'map') out.push(humanise(String(segment)));
     else out.push(labelOf(String(segment), child));
     view = child;

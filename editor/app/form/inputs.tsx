@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { first, type SchemaView } from '../../../engine/content/schemaWalker.ts';
+import { fill } from '../../../engine/shared/fill.ts';
+import { words } from '../../words.ts';
 import { useForm } from './formContext.ts';
 import { example, type Segments } from './formModel.ts';
 
@@ -12,9 +14,11 @@ interface InputProps {
   describedBy: string;
 }
 
+const said = words.app.form;
+
 const placeholderOf = (view: SchemaView): string | undefined => {
   const ex = example(view);
-  return typeof ex === 'string' || typeof ex === 'number' ? `such as ${ex}` : undefined;
+  return typeof ex === 'string' || typeof ex === 'number' ? fill(said.suchAs, { example: ex }) : undefined;
 };
 
 /** Long texts (paragraphs, descriptions) get a box of several lines. */
@@ -65,7 +69,7 @@ export function TextInput({ id, value, segments, view, invalid, describedBy }: I
               {chosen.detail ? <span className="muted"> · {chosen.detail}</span> : null}
             </>
           ) : text ? null : (
-            <span className="muted">Type to search the {choices.length} choices by name.</span>
+            <span className="muted">{fill(said.searchChoices, { count: choices.length })}</span>
           )}
         </p>
       </div>
@@ -83,7 +87,7 @@ export function TextInput({ id, value, segments, view, invalid, describedBy }: I
           ))}
           {form.facts.settings.map((name) => (
             <option key={name} value={`setting:${name}`}>
-              A link the site settings keep
+              {said.settingLink}
             </option>
           ))}
         </datalist>
@@ -132,16 +136,16 @@ function ImageInput({ id, value, segments, view, invalid, describedBy }: InputPr
           type="button"
           aria-expanded={open}
           aria-controls={pickerId}
-          aria-label={open ? 'Close the pictures' : 'Choose a picture'}
+          aria-label={open ? said.closePictures : said.choosePicture}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Close' : 'Choose…'}
+          {open ? said.close : said.choose}
         </button>
       </div>
       {open ? (
         <div id={pickerId} className="image-choices">
-          <label htmlFor={filterId}>Find a picture</label>
-          <input id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="such as law or certificate" />
+          <label htmlFor={filterId}>{said.findPicture}</label>
+          <input id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={said.findPicturePlaceholder} />
           <ul className="image-grid">
             {shown.map((path) => (
               <li key={path}>
@@ -161,10 +165,10 @@ function ImageInput({ id, value, segments, view, invalid, describedBy }: InputPr
             ))}
           </ul>
           <div className="upload">
-            <p className="help">Or upload a picture from this computer (.svg, .png, .jpg, .webp or .avif, at most 2 MB, a name without spaces):</p>
-            <label htmlFor={folderId}>Folder in public/images</label>
+            <p className="help">{said.uploadHelp}</p>
+            <label htmlFor={folderId}>{said.folder}</label>
             <input id={folderId} value={folder} onChange={(e) => setFolder(e.target.value)} />
-            <label htmlFor={fileId}>Picture</label>
+            <label htmlFor={fileId}>{said.picture}</label>
             <input
               id={fileId}
               type="file"
@@ -177,7 +181,7 @@ function ImageInput({ id, value, segments, view, invalid, describedBy }: InputPr
                 try {
                   const path = await form.uploadImage(folder, file);
                   form.change(segments, path);
-                  setUpload({ busy: false, message: `Saved as ${path}.` });
+                  setUpload({ busy: false, message: fill(said.savedAs, { path }) });
                   setOpen(false);
                 } catch (error) {
                   setUpload({ busy: false, message: (error as Error).message });
@@ -185,7 +189,7 @@ function ImageInput({ id, value, segments, view, invalid, describedBy }: InputPr
                 e.target.value = '';
               }}
             />
-            {upload.busy ? <p className="help">Uploading…</p> : null}
+            {upload.busy ? <p className="help">{said.uploading}</p> : null}
             {upload.message ? (
               <p className="help" role="status">
                 {upload.message}
@@ -252,7 +256,7 @@ export function ChoiceInput({ id, value, segments, view, invalid, describedBy }:
       aria-describedby={describedBy}
       onChange={(e) => form.change(segments, e.target.value === '' ? undefined : choices[Number(e.target.value)])}
     >
-      {index === -1 ? <option value="">{value === undefined ? 'Choose…' : `${JSON.stringify(value)} (not one of the choices)`}</option> : null}
+      {index === -1 ? <option value="">{value === undefined ? said.choose : fill(said.notAChoice, { value: JSON.stringify(value) })}</option> : null}
       {choices.map((choice, i) => (
         <option key={String(choice)} value={String(i)}>
           {String(choice)}

@@ -6,12 +6,14 @@ import { ApiError } from '../../errors.ts';
 import { requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { handle } from '../../http/routes.ts';
 import { looksLikeToken, tokenHash } from '../../security/tokens.ts';
+import { deleteApplicationsOf } from '../applications/index.ts';
 import { askForNewsletter, unsubscribe } from '../newsletter/index.ts';
+import { forgetOrdersOf } from '../payments/index.ts';
 import { accountRow, deleteAccount, setPasswordHash, updateAccountDetails } from './repository.ts';
 import { voidResetLinks } from './resets.repository.ts';
 import { accountExport, accountOverview, confirmAddress, type PasswordCheck } from './service.ts';
 import { clearSessionCookies, memberOf } from './session.ts';
-import { deleteOtherSessions } from './sessions.repository.ts';
+import { endEverySession } from './sessions.repository.ts';
 
 /**
  * The logged-in member's own account: read, correct, change the password,
@@ -62,8 +64,8 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     requirePasswordLength(newPassword);
     await requireOwnPassword(request, user.id, currentPassword);
     await setPasswordHash(app.db, user.id, await app.passwords.hash(newPassword));
-    // Other devices log in again, and a reset link asked for before (by anyone) no longer undoes the change.
-    await deleteOtherSessions(app.db, user.id, request.cookies[SESSION_COOKIE]);
+    // Other devices log in again (the staff console too), and a reset link asked for before (by anyone) no longer undoes the change.
+    await endEverySession(app.db, user.id, request.cookies[SESSION_COOKIE]);
     await voidResetLinks(app.db, user.id);
     return { message: words.passwordChanged };
   });
@@ -98,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
   // The link from the confirmation mail: no log-in needed (it may be opened on another device); the token is the proof.
   handle(app, 'confirmEmail', async (request) => {
     const { token } = request.body;
-    const userId = looksLikeToken(token) ? await confirmAddress(app, tokenHash(token)) : undefined;
+    const userId = looksLikeToken(token) ? await confirmAddress(app, request, tokenHash(token)) : undefined;
     if (userId === undefined) throw new ApiError('CONFIRM_LINK_INVALID');
     return { message: words.emailConfirmed };
   });
@@ -106,6 +108,10 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
   handle(app, 'accountDelete', async (request, reply) => {
     const user = memberOf(request);
     await requireOwnPassword(request, user.id, request.body.password);
+    // Her applications and résumés go with her (her other enquiries are unlinked and kept their year, as the privacy policy says).
+    await deleteApplicationsOf(app.db, user.id);
+    // Her orders lose her name, address and PAN, but for receipts issued: the tax law makes us keep those (repository.ts).
+    await forgetOrdersOf(app.db, user.id, new Date().toISOString());
     await deleteAccount(app.db, user.id);
     clearSessionCookies(request, reply);
     return { message: words.accountDeleted };

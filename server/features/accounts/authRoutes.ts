@@ -3,7 +3,7 @@ import { LOGGED_IN_HINT, SESSION_COOKIE } from '../../../engine/shared/cookies.t
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { handle, type RouteRequest } from '../../http/routes.ts';
-import { newReferralCode, referrerOf } from '../referrals/index.ts';
+import { newReferralCode, referralClient, referrerOf } from '../referrals/index.ts';
 import { rememberDevice } from './device.ts';
 import { createUser, EmailTakenError, findUserByEmail, toPublicUser } from './repository.ts';
 import { loginCounter, type PasswordCheck } from './service.ts';
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, { passwords }: { password
     try {
       user = await createUser(
         app.db,
-        { fullName, email, registrationNo: (request.body.registrationNo ?? '').trim(), passwordHash, referredBy },
+        { fullName, email, registrationNo: (request.body.registrationNo ?? '').trim(), passwordHash, referredBy, signupClient: referralClient(app, request) },
         newReferralCode,
       );
     } catch (error) {

@@ -3,5 +3,5 @@
 export { rememberDevice } from './device.ts';
 export { createUser, EmailTakenError, findUserByEmail } from './repository.ts';
 export { countedAttempt, loginCounter, type PasswordCheck, passwordCheck } from './service.ts';
-export { memberHook } from './session.ts';
-export { userForSession } from './sessions.repository.ts';
+export { memberHook, memberOf } from './session.ts';
+export { endEverySession, SESSION_TABLES, userForSession } from './sessions.repository.ts';

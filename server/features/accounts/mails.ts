@@ -3,8 +3,10 @@ import { siteLink } from '../../mail/mailer.ts';
 import { newToken } from '../../security/tokens.ts';
 import { createConfirmation } from './confirmations.repository.ts';
 import { accountRow, findUserByEmail } from './repository.ts';
-import { createPasswordReset } from './resets.repository.ts';
+import { createPasswordReset, RESETS_PER_HOUR } from './resets.repository.ts';
 import { isAddressConfirmed } from './service.ts';
+
+const HOUR = 60 * 60_000;
 
 /**
  * The accounts' mails, composed when the queue sends them (server/mail/queue.ts):
@@ -29,8 +31,12 @@ export function registerAccountMails(app: FastifyInstance): void {
   app.mailQueue.handle('password-reset', async (payload) => {
     const user = await findUserByEmail(app.db, String(payload['email']));
     if (!user) return { skip: 'no account uses the address' };
+    // The hour's links are spent before one is made, by one count whose answer decides (limits/counts.ts): two
+    // instances sending at once cannot both find the account under its number.
+    const spent = await app.limits.counts.add('password-resets', String(user.id), HOUR);
+    if (spent.count > RESETS_PER_HOUR) return { skip: 'the account has had its resets for the hour' };
     const link = newToken();
-    if (!(await createPasswordReset(app.db, user.id, link.hash, accounts.passwordResetMinutes))) return { skip: 'the account has had its resets for the hour' };
+    await createPasswordReset(app.db, user.id, link.hash, accounts.passwordResetMinutes);
     const url = siteLink(app.publicUrl, `${accounts.passwordResetPage}?token=${link.token}`);
     const confirmed = user.email_confirmed_at !== null;
     // The name was typed by whoever opened the account: it goes into a mail only once the address is shown to be theirs.

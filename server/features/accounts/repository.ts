@@ -14,12 +14,16 @@ export class EmailTakenError extends Error {
   }
 }
 
-/** A new account; `referralCode` draws its code (drawn again in the rare case one is taken); `referredBy` is the member whose link it came by. */
+/**
+ * A new account; `referralCode` draws its code (drawn again in the rare case one is taken); `referredBy` is the member
+ * whose link it came by, and `signupClient` the keyed hash of the connection it came from (kept only then: referrals count it).
+ */
 export async function createUser(
   db: Kysely<Database>,
-  user: { fullName: string; email: string; registrationNo: string; passwordHash: string; referredBy: number | null },
+  user: { fullName: string; email: string; registrationNo: string; passwordHash: string; referredBy: number | null; signupClient?: string },
   referralCode: () => string,
 ): Promise<PublicUser> {
+  const at = new Date().toISOString();
   const normalised = normaliseEmail(user.email);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -31,9 +35,11 @@ export async function createUser(
           email_normalized: normalised,
           registration_no: user.registrationNo,
           password_hash: user.passwordHash,
-          created_at: new Date().toISOString(),
+          created_at: at,
           referral_code: referralCode(),
           referred_by: user.referredBy,
+          referred_at: user.referredBy === null ? null : at,
+          signup_client: user.referredBy === null ? null : (user.signupClient ?? null),
         })
         .returning(['id', 'full_name', 'email', 'registration_no'])
         .executeTakeFirstOrThrow();

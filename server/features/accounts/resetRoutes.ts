@@ -36,7 +36,7 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     const userId = await resetPassword(app.db, tokenHash(token), await app.passwords.hash(password));
     if (userId === undefined) throw new ApiError('RESET_LINK_INVALID');
     // The link came to the address: its owner has shown it is theirs.
-    if (await markAddressConfirmed(app.db, userId)) await creditOnConfirmation(app, userId);
+    if (await markAddressConfirmed(app.db, userId)) await creditOnConfirmation(app, request, userId);
     await startSession(app, request, reply, userId);
     return { message: words.passwordReset, user: await publicUserById(app.db, userId) };
   });

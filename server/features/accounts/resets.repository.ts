@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { issueLink, spendLink } from './links.repository.ts';
+import { endEverySession } from './sessions.repository.ts';
 
 const MINUTE = 60_000;
 
@@ -8,23 +9,13 @@ const MINUTE = 60_000;
 export const RESETS_PER_HOUR = 3;
 
 /**
- * A new reset link for an account: the token goes into the mail, only its
- * SHA-256 (`tokenHash`) into the database. Older links of the account stop working, so only
- * the newest mail's link is good. Undefined when the account has had its
- * RESETS_PER_HOUR already (false).
+ * A new reset link for an account: the token goes into the mail, only its SHA-256 (`tokenHash`) into the database.
+ * Older links of the account stop working, so only the newest mail's link is good. The mail's composer has spent one
+ * of the account's RESETS_PER_HOUR first (mails.ts).
  */
-export async function createPasswordReset(db: Kysely<Database>, userId: number, tokenHash: string, minutes: number, now = new Date()): Promise<boolean> {
-  const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
-  const recent = await db
-    .selectFrom('password_resets')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', hourAgo)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= RESETS_PER_HOUR) return false;
+export async function createPasswordReset(db: Kysely<Database>, userId: number, tokenHash: string, minutes: number, now = new Date()): Promise<void> {
   // Links long dead are of no use to anyone: cleared on the way.
-  await issueLink(db, 'password_resets', userId, tokenHash, new Date(now.getTime() + minutes * MINUTE), new Date(hourAgo), now);
-  return true;
+  await issueLink(db, 'password_resets', userId, tokenHash, new Date(now.getTime() + minutes * MINUTE), new Date(now.getTime() - 60 * MINUTE), now);
 }
 
 /** The account a reset link is good for: unused and unexpired, else undefined. */
@@ -42,14 +33,14 @@ export async function resetLinkAccount(db: Kysely<Database>, tokenHash: string, 
 /**
  * Uses a reset link and sets the new password, in one transaction: of two
  * requests with the same link at the same moment only one changes anything.
- * Every session of the account ends (someone else may have been logged in).
+ * Every session of the account ends, member and console alike (someone else may have been signed in).
  */
 export async function resetPassword(db: Kysely<Database>, tokenHash: string, passwordHash: string, now = new Date()): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const userId = await spendLink(trx, 'password_resets', tokenHash, now);
     if (userId === undefined) return undefined;
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await endEverySession(trx, userId);
     return userId;
   });
 }

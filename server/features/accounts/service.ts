@@ -4,9 +4,11 @@ import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import type { AccountResponse } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import type { AllowanceName } from '../../limits/allowances.ts';
+import { applicationsExport } from '../applications/index.ts';
 import { enquiriesOfUser, enquiryReference } from '../enquiries/index.ts';
 import { subscriptionOf } from '../newsletter/index.ts';
-import { creditConfirmedFriend, referralRecord, referralSummary } from '../referrals/index.ts';
+import { ordersExport } from '../payments/index.ts';
+import { creditConfirmedFriend, referralClient, referralRecord, referralSummary } from '../referrals/index.ts';
 import { spendConfirmation } from './confirmations.repository.ts';
 import { knownDevice } from './device.ts';
 import { accountRow, addressConfirmedByAccount } from './repository.ts';
@@ -54,18 +56,25 @@ export interface PasswordCheck {
 }
 
 /**
- * The one rule of every secret a person types (passwords, authenticator codes): refused with ACCOUNT_LOCKED while the
- * counter's allowance of wrong ones is spent; the attempt made otherwise, and counted on it when wrong.
+ * The one rule of every secret a person types (passwords, authenticator and recovery codes): each attempt is spent
+ * from the counter's allowance before it is tried, by one atomic increment whose answer decides (limits/counts.ts),
+ * so guesses sent together cannot all read the count before any adds to it; past the allowance, ACCOUNT_LOCKED and
+ * nothing is tried. A right secret counts as nothing, so its attempt is given back (a student who logs in often is
+ * never locked out), and so is one that could not be tried (hashing busy).
  */
 export async function countedAttempt(app: FastifyInstance, counter: Counter, attempt: () => Promise<boolean>): Promise<boolean> {
+  if (!app.limits.enabled) return attempt();
   const allowance = app.limits.allowances[ALLOWANCE_OF[counter.bucket]];
-  if (app.limits.enabled) {
-    const { count, resetInMs } = await app.limits.counts.read(counter.bucket, counter.key, allowance.windowMs);
-    if (count >= allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, resetInMs) }, Math.ceil(resetInMs / 1000));
+  const spent = await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
+  if (spent.count > allowance.max) throw new ApiError('ACCOUNT_LOCKED', { wait: waitInMinutes(app, spent.resetInMs) }, Math.ceil(spent.resetInMs / 1000));
+  let right: boolean | undefined;
+  try {
+    right = await attempt();
+    return right;
+  } finally {
+    // Kept only for a wrong one: a right one (true) and one that threw before an answer (undefined) are given back.
+    if (right !== false) await app.limits.counts.giveBack(counter.bucket, counter.key, spent.windowStart);
   }
-  const right = await attempt();
-  if (!right && app.limits.enabled) await app.limits.counts.add(counter.bucket, counter.key, allowance.windowMs);
-  return right;
 }
 
 export async function passwordCheck(app: FastifyInstance): Promise<PasswordCheck> {
@@ -96,16 +105,16 @@ export function loginCounter(app: FastifyInstance, request: FastifyRequest, emai
  * friend who invited them (if one did) is credited. The account, or undefined
  * when the link is not good.
  */
-export async function confirmAddress(app: FastifyInstance, confirmationHash: string): Promise<number | undefined> {
+export async function confirmAddress(app: FastifyInstance, request: FastifyRequest, confirmationHash: string): Promise<number | undefined> {
   const userId = await spendConfirmation(app.db, confirmationHash);
-  if (userId !== undefined) await creditOnConfirmation(app, userId);
+  if (userId !== undefined) await creditOnConfirmation(app, request, userId);
   return userId;
 }
 
-/** The referral an account's confirmation earns (referrals/service.ts decides how much, if anything). */
-export async function creditOnConfirmation(app: FastifyInstance, userId: number): Promise<void> {
+/** The referral an account's confirmation earns (referrals/service.ts decides how much, if anything, counting the connection it came from). */
+export async function creditOnConfirmation(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<void> {
   const row = await accountRow(app.db, userId);
-  if (row) await creditConfirmedFriend(app, { id: row.id, email: row.email, referredBy: row.referred_by });
+  if (row) await creditConfirmedFriend(app, { id: row.id, email: row.email, referredBy: row.referred_by }, referralClient(app, request));
 }
 
 /** What the account page shows its owner. */
@@ -126,7 +135,7 @@ export async function accountOverview(app: FastifyInstance, userId: number): Pro
       reference: enquiryReference(e.id),
       kind: e.kind,
       receivedAt: e.received_at,
-      ...(e.course_title ? { course: e.course_title } : {}),
+      ...(e.subject_kind === 'course' && e.subject_title ? { course: e.subject_title } : {}),
       ...(e.message ? { message: e.message } : {}),
       acknowledged: e.acknowledged_at !== null,
     })),
@@ -162,10 +171,12 @@ export async function accountExport(app: FastifyInstance, userId: number, now = 
       name: e.name,
       email: e.email,
       phone: e.phone,
-      course: e.course_title,
+      about: e.subject_title,
       message: e.message,
       acknowledgementEmailed: e.acknowledged_at,
     })),
+    ...(await applicationsExport(app, userId)),
+    ...(await ordersExport(app, userId)),
     referrals: { friendsSignedUp: referrals.friendsSignedUp, earnings: referrals.earnings, credits: referrals.credits },
     newsletter: subscription
       ? { email: subscription.email, status: subscription.status, requestedAt: subscription.requested_at, confirmedAt: subscription.confirmed_at }

@@ -40,11 +40,24 @@ export async function deleteSession(db: Kysely<Database>, token: string | undefi
   await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
 }
 
-/** Ends every session of an account but the one given (after a password change, other devices must log in again). */
-export async function deleteOtherSessions(db: Kysely<Database>, userId: number, keepToken: string | undefined): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepToken) query = query.where('id', '!=', digest(keepToken));
-  await query.execute();
+/**
+ * Every table that holds sessions of an account, wherever they were started: a member's log-ins and the staff
+ * console's sign-ins. Ending "every session" of a person is every table here (tests/api/staffSecurity.test.ts holds
+ * this list to the tables the migrations make, so a new kind of session cannot be left out of it).
+ */
+export const SESSION_TABLES = ['sessions', 'staff_sessions'] as const;
+
+/**
+ * Ends every session of an account, member and console alike (a password changed or reset, a removal from the
+ * staff): someone else may be signed in with the old password. `keepToken` is the member session of the device that
+ * made a password change, which stays.
+ */
+export async function endEverySession(db: Kysely<Database>, userId: number, keepToken?: string): Promise<void> {
+  for (const table of SESSION_TABLES) {
+    let query = db.deleteFrom(table).where('user_id', '=', userId);
+    if (table === 'sessions' && keepToken) query = query.where('id', '!=', digest(keepToken));
+    await query.execute();
+  }
 }
 
 /** A member's sessions, for their data download: when each started and ends, nothing that could be replayed. */

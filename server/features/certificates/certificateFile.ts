@@ -4,10 +4,12 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { type Node, parseTree } from 'jsonc-parser';
 import { certificateLookupKey } from '../../../engine/shared/certificateId.ts';
 import { didYouMean } from '../../../engine/shared/didYouMean.ts';
+import { firstRefused, PLAIN_LINE_PATTERN, shownAsData } from '../../../engine/shared/plainText.ts';
 import { lineStartsOf, positionAt } from '../../../engine/shared/textPosition.ts';
 import type { CertificateRecord } from '../../../engine/types.ts';
 import { toCsv as csvFile, restoreNeutralised } from '../../csv.ts';
 import { apiSchemaStore } from '../../http/schemas.ts';
+import { jsonPastBounds } from '../../jsonBounds.ts';
 import type { ProgrammeCatalogue } from './programmes.ts';
 
 export const CERTIFICATE_FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
@@ -23,7 +25,24 @@ export const STATUS_FIELDS = ['status', 'revocationReason'] as const;
 const OPTIONAL_FIELDS: readonly string[] = [...PROGRAMME_FIELDS, ...STATUS_FIELDS];
 const ALL_FIELDS: readonly string[] = [...CERTIFICATE_FIELDS, ...OPTIONAL_FIELDS];
 
-/** The form new certificate IDs must take: the CERTIFICATE_ID_PATTERN setting, or letters, year, slash, digits. */
+/**
+ * What one file may hold, found by a quick pass over its text before any parser reads it (csvBoundsProblem, jsonBoundsProblem), so that
+ * no file can make the parsers, the checks or the answer grow past what certificates need: a header of two million
+ * commas took 9 s and answered 4 MB, and a JSON list nested a million deep overflowed the parser's stack.
+ */
+export const FILE_BOUNDS = {
+  /** Characters of one CSV cell or JSON text: the longest field, skills, is 12 of 80 characters with their separators. */
+  cellChars: 2_000,
+  /** Cells of one CSV row: the 16 fields, and room to name a few that are not fields. */
+  columns: 32,
+  /** Lists and groups inside one another in JSON: {"certificates": [{…, "skills": […]}]} is 4 deep. */
+  depth: 8,
+} as const;
+/** Certificates a file may hold in the console, whose 2 MB holds some 15,000. */
+export const CONSOLE_ROWS = 20_000;
+/** Certificates a file may hold on the command line (about 150 MB at a million), and its size. */
+export const COMMAND_LINE_ROWS = 1_000_000;
+export const COMMAND_LINE_BYTES = 256 * 1024 * 1024;
 
 export interface RowProblem {
   line: number;
@@ -33,6 +52,81 @@ export interface RowProblem {
 export interface ReadResult {
   certificates: CertificateRecord[];
   problems: RowProblem[];
+  /** The file passes a bound of FILE_BOUNDS (or the rows allowed): the one problem, found before it was parsed. */
+  outOfBounds?: RowProblem;
+}
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+const count = (n: number) => n.toLocaleString('en-US');
+const tooManyRows = (line: number, maxRows: number): RowProblem => ({
+  line,
+  message: `the file holds more than ${count(maxRows)} certificates: import it in parts of at most ${count(maxRows)}`,
+});
+const tooLong = (line: number, what: string): RowProblem => ({
+  line,
+  message: `${what} is longer than ${count(FILE_BOUNDS.cellChars)} characters, which no certificate field is`,
+});
+
+/** CSV as csv-parse reads it (quotes around a cell, "" inside one): the first cell, row or record count past its bound. */
+function csvBoundsProblem(text: string, maxRows: number): RowProblem | undefined {
+  let line = 1;
+  /** Where the record being read starts: a quoted cell may hold line breaks. */
+  let recordLine = 1;
+  let records = 0;
+  let cells = 1;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let cellStart = start;
+  let quoted = false;
+  let empty = true;
+  // A cell ends at a comma, a line's end or the file's; the header is a record and counts as none of the rows.
+  const endCell = (at: number) => (at - cellStart > FILE_BOUNDS.cellChars ? tooLong(recordLine, 'a cell') : undefined);
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === QUOTE) {
+        if (text.charCodeAt(i + 1) === QUOTE) i++;
+        else quoted = false;
+      } else if (c === LF) line++;
+      continue;
+    }
+    if (c === QUOTE && i === cellStart) {
+      quoted = true;
+      empty = false;
+    } else if (c === COMMA) {
+      const problem = endCell(i);
+      if (problem) return problem;
+      if (++cells > FILE_BOUNDS.columns)
+        return { line: recordLine, message: `a row has more than ${FILE_BOUNDS.columns} cells, where a certificate has ${ALL_FIELDS.length} fields at most` };
+      cellStart = i + 1;
+      empty = false;
+    } else if (c === LF) {
+      const problem = endCell(i);
+      if (problem) return problem;
+      if (!empty && ++records > maxRows + 1) return tooManyRows(recordLine, maxRows);
+      line++;
+      recordLine = line;
+      cells = 1;
+      cellStart = i + 1;
+      empty = true;
+    } else if (c !== CR) empty = false;
+  }
+  return endCell(text.length) ?? (!empty && records + 1 > maxRows + 1 ? tooManyRows(recordLine, maxRows) : undefined);
+}
+
+/** JSON: the first text too long, or list or group nested too deep, before a parser that recurses reads it. */
+function jsonBoundsProblem(text: string): RowProblem | undefined {
+  const past = jsonPastBounds(text, { depth: FILE_BOUNDS.depth, textChars: FILE_BOUNDS.cellChars });
+  if (!past) return undefined;
+  const { line } = positionAt({ lineStarts: lineStartsOf(text) }, past.offset);
+  return past.what === 'text'
+    ? tooLong(line, 'a text')
+    : {
+        line,
+        message: `lists and groups are nested more than ${FILE_BOUNDS.depth} deep, where a certificate file needs 4 ({"certificates": [{…, "skills": […]}]})`,
+      };
 }
 
 interface RawRow {
@@ -48,14 +142,18 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
     const got = value[fieldName];
     const shown = typeof got === 'string' ? JSON.stringify(got.length > 40 ? `${got.slice(0, 39)}…` : got) : String(got);
+    const refused = typeof got === 'string' ? firstRefused(got) : undefined;
     switch (error.keyword) {
       case 'required':
         return `${fieldName} is missing`;
       case 'additionalProperties':
-        return `"${fieldName}" is not a certificate field (the fields are ${ALL_FIELDS.join(', ')})`;
+        return `${JSON.stringify(fieldName.length > 40 ? `${fieldName.slice(0, 39)}…` : fieldName)} is not a certificate field (the fields are ${ALL_FIELDS.join(', ')})`;
       case 'format':
         return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
       case 'pattern':
+        // The rule of every text from outside (engine/shared/plainText.ts), through the schema's line.
+        if ((error.params as Record<string, unknown>)['pattern'] === PLAIN_LINE_PATTERN && refused)
+          return `${fieldName} holds ${refused.character} at character ${refused.position}, a control character or one that changes how text reads: remove it`;
         return typeof got === 'string' && got.trim() === ''
           ? `${fieldName} is empty`
           : fieldName === 'certificateID'
@@ -143,7 +241,7 @@ function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   }
   const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
   const missing = CERTIFICATE_FIELDS.filter((f) => !header.includes(f));
-  const unknown = header.filter((h) => !ALL_FIELDS.includes(h));
+  const unknown = header.filter((h) => !ALL_FIELDS.includes(h)).map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
   if (missing.length || unknown.length) {
     problems.push({
       line: 1,
@@ -156,7 +254,7 @@ function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   return { rows: records.map(({ record, info }) => ({ line: info.lines, value: restored(record) })), problems };
 }
 
-function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
+function readJson(text: string, maxRows: number): { rows: RawRow[]; problems: RowProblem[] } {
   const errors: { offset: number }[] = [];
   const tree = parseTree(text, errors as never, { disallowComments: true, allowTrailingComma: false });
   const lines = { lineStarts: lineStartsOf(text) };
@@ -164,6 +262,8 @@ function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
   let list: Node | undefined = tree;
   if (tree.type === 'object') list = tree.children?.find((p) => p.children?.[0]?.value === 'certificates')?.children?.[1];
   if (list?.type !== 'array') return { rows: [], problems: [{ line: 1, message: 'the file must hold a list of certificates, or {"certificates": [...]}' }] };
+  const past = list.children?.[maxRows];
+  if (past) return { rows: [], problems: [tooManyRows(positionAt(lines, past.offset).line, maxRows)] };
   const value = (node: Node): unknown => {
     if (node.type === 'object')
       return Object.fromEntries((node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] ? value(p.children[1]) : undefined]));
@@ -176,13 +276,25 @@ function readJson(text: string): { rows: RawRow[]; problems: RowProblem[] } {
 /**
  * Reads and checks a certificate file; any problem, on any row, means nothing will be written. New IDs must
  * match `idPattern` (a setting); two IDs a visitor's typing could not tell apart (IC25/1 and IC25-1) are refused;
- * a programme must be one of `programmes` (data/'s courses and internship programs) when they are given.
+ * a programme must be one of `programmes` (data/'s courses and internship programs) when they are given. A file
+ * past FILE_BOUNDS, or holding more than `maxRows` certificates, is not parsed (`outOfBounds` says where).
  */
-export function readCertificateFile(file: string, text: string, idPattern: string, programmes?: ProgrammeCatalogue): ReadResult {
+export function readCertificateFile(
+  file: string,
+  text: string,
+  idPattern: string,
+  programmes?: ProgrammeCatalogue,
+  { maxRows = CONSOLE_ROWS }: { maxRows?: number } = {},
+): ReadResult {
   const pattern = new RegExp(idPattern);
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.json') return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv or .json' }] };
-  const { rows, problems } = extension === '.csv' ? readCsv(text) : readJson(text);
+  // A leading byte-order mark says how the file is encoded (Excel writes one): not part of its text. Anywhere else,
+  // U+FEFF is refused in a field like any invisible character.
+  const body = text.replace(/^\uFEFF/, '');
+  const outOfBounds = extension === '.csv' ? csvBoundsProblem(body, maxRows) : jsonBoundsProblem(body);
+  if (outOfBounds) return { certificates: [], problems: [outOfBounds], outOfBounds };
+  const { rows, problems } = extension === '.csv' ? readCsv(body) : readJson(body, maxRows);
   const store = apiSchemaStore();
   const certificates: CertificateRecord[] = [];
   const seen = new Map<string, { line: number; id: string }>();
@@ -194,7 +306,9 @@ export function readCertificateFile(file: string, text: string, idPattern: strin
         typeof value === 'object' && value !== null
           ? describeRowErrors(errors, value as Record<string, unknown>)
           : ['this entry is not a certificate (a group of fields)'];
-      problems.push({ line: row.line, message: [...new Set(messages)].join('; ') });
+      // A row of many unknown keys has as many errors: the first few say enough.
+      const distinct = [...new Set(messages)];
+      problems.push({ line: row.line, message: `${distinct.slice(0, 5).join('; ')}${distinct.length > 5 ? `; and ${distinct.length - 5} more` : ''}` });
       continue;
     }
     const certificate = value as CertificateRecord;
@@ -225,7 +339,8 @@ export function readCertificateFile(file: string, text: string, idPattern: strin
     certificates.push(certificate);
   }
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file holds no certificates' });
-  return { certificates, problems };
+  // A value or a column name quoted back is shown as data: it never carries a line break or a direction override into a message.
+  return { certificates, problems: problems.map((p) => ({ ...p, message: shownAsData(p.message) })) };
 }
 
 /** CSV that Excel opens as written (see server/csv.ts), and that import reads back the same. */

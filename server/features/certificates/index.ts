@@ -1,8 +1,9 @@
 /** Certificates: what the rest of the server may use (the certificate page's data; the command line's and the staff console's import, export and changes). */
 
-export { readCertificateFile, toCsv as certificatesCsv } from './certificateFile.ts';
+export { COMMAND_LINE_BYTES, COMMAND_LINE_ROWS, readCertificateFile, toCsv as certificatesCsv } from './certificateFile.ts';
 export { newestCertificates, searchCertificates } from './console.repository.ts';
 export { loadDemoCertificatesOnce } from './demo.ts';
+export { certificateFileReader } from './fileReader.ts';
 export { certificatePageData } from './pageData.ts';
 export { type ProgrammeCatalogue, programmeCatalogue } from './programmes.ts';
 export {
@@ -12,6 +13,7 @@ export {
   findByLookupKeys,
   findCertificate,
   LookupKeyClashError,
+  nextFreeCertificateId,
   printedFields,
   type StoredCertificate,
   setCertificateStatus,

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { formatIndianDate, formatLongDate } from '../../../engine/shared/dates.ts';
 import { fill } from '../../../engine/shared/fill.ts';
 import type { SiteSettings } from '../../../engine/types.ts';
+import { type Doc, line, registerNotoFonts } from '../../pdf/noto.ts';
 import { pageUrl } from './credential.ts';
 import type { CertificateDesign, PrintImage } from './design.ts';
 import type { StoredCertificate } from './repository.ts';
@@ -21,78 +19,6 @@ const SAFFRON_DEEP = '#c2410c';
 const RED = '#b91c1c';
 const INK = '#0f172a';
 const MUTED = '#475569';
-
-const require = createRequire(import.meta.url);
-const fontFiles = path.join(path.dirname(require.resolve('@fontsource/noto-sans/package.json')), 'files');
-
-/**
- * Noto Sans comes in subsets by script; a name may mix them (a Latin name with
- * an accent, a Devanagari name). Each piece of text is drawn with the first
- * subset that has its characters.
- */
-const SUBSETS = ['latin', 'latin-ext', 'devanagari', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
-type Weight = 400 | 700;
-
-interface FontFace {
-  name: string;
-  file: string;
-  covers: (codePoint: number) => boolean;
-}
-
-function faces(weight: Weight): FontFace[] {
-  return SUBSETS.map((subset) => {
-    const file = path.join(fontFiles, `noto-sans-${subset}-${weight}-normal.woff`);
-    const font = fontkit.openSync(file) as unknown as { hasGlyphForCodePoint(c: number): boolean };
-    return { name: `noto-${subset}-${weight}`, file, covers: (c: number) => font.hasGlyphForCodePoint(c) };
-  });
-}
-
-let loaded: Record<Weight, FontFace[]> | undefined;
-const fontsFor = () => {
-  loaded ??= { 400: faces(400), 700: faces(700) };
-  return loaded;
-};
-
-/** The text cut into runs, each with the subset that draws it (spaces and punctuation stay with their run). */
-function runs(text: string, weight: Weight): { font: string; text: string }[] {
-  const list = fontsFor()[weight];
-  const out: { font: string; text: string }[] = [];
-  for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
-    const last = out[out.length - 1];
-    if (last && (/\s/.test(char) || list.find((f) => f.name === last.font)?.covers(codePoint))) {
-      last.text += char;
-      continue;
-    }
-    const face = list.find((f) => f.covers(codePoint)) ?? list[0]!;
-    out.push({ font: face.name, text: char });
-  }
-  return out;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-/** One line of text, centred (or from the left), shrunk until it fits the width. */
-function line(
-  doc: Doc,
-  text: string,
-  y: number,
-  options: { size: number; weight?: Weight; color?: string; width: number; x: number; align?: 'center' | 'left' },
-): number {
-  const weight = options.weight ?? 400;
-  const pieces = runs(text, weight);
-  let size = options.size;
-  const widthAt = (s: number) => pieces.reduce((sum, p) => sum + doc.font(p.font).fontSize(s).widthOfString(p.text), 0);
-  while (size > 8 && widthAt(size) > options.width) size -= 1;
-  const total = widthAt(size);
-  let x = options.align === 'left' ? options.x : options.x + (options.width - total) / 2;
-  doc.fillColor(options.color ?? '#0f172a');
-  for (const piece of pieces) {
-    doc.font(piece.font).fontSize(size).text(piece.text, x, y, { lineBreak: false });
-    x += doc.widthOfString(piece.text);
-  }
-  return y + size * 1.35;
-}
 
 /** A picture of the design fitted into a box, centred: SVG drawn as vectors (its text in Noto Sans), PNG or JPEG embedded. */
 function drawImage(doc: Doc, image: PrintImage, x: number, y: number, width: number, height: number): void {
@@ -134,7 +60,7 @@ export async function certificatePdf(
     lang: 'en-IN',
     info: { Title: `${title}: ${certificate.studentName}, ${certificate.courseName}`, Author: settings.name, Subject: url },
   });
-  for (const list of Object.values(fontsFor())) for (const face of list) doc.registerFont(face.name, face.file);
+  registerNotoFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

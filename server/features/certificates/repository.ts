@@ -298,3 +298,18 @@ export async function setCertificateStatus(
 export async function certificateEvents(db: Kysely<Database>, certificateId: string) {
   return db.selectFrom('certificate_events').select(['at', 'kind', 'detail']).where('certificate_id', '=', certificateId).orderBy('at').orderBy('id').execute();
 }
+
+/**
+ * The next free ID of the form this site's certificates take (IC26/000042): the letters of the newest certificate
+ * that has that form (IC when there is none), this year's two digits, and one more than the highest number issued
+ * under them, never fewer than six digits. A proposal: the console shows it, and issuing checks it is still free.
+ */
+export async function nextFreeCertificateId(db: Kysely<Database>, now = new Date()): Promise<string> {
+  const year = String(now.getUTCFullYear()).slice(2);
+  const newest = await db.selectFrom('certificates').select('certificate_id').where('sample', '=', 0).orderBy('created_at', 'desc').limit(50).execute();
+  const letters = newest.map((r) => /^([A-Z]{2,4})[0-9]{2}\/[0-9]{4,8}$/.exec(r.certificate_id)?.[1]).find(Boolean) ?? 'IC';
+  const prefix = `${letters}${year}/`;
+  const same = await db.selectFrom('certificates').select('certificate_id').where('certificate_id', 'like', `${prefix}%`).execute();
+  const highest = Math.max(0, ...same.map((r) => Number(/\/([0-9]{1,8})$/.exec(r.certificate_id)?.[1] ?? 0)));
+  return `${prefix}${String(highest + 1).padStart(6, '0')}`;
+}

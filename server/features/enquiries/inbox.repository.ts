@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database, EnquiryKind, EnquiryStatus } from '../../db/schema.ts';
+import { ENQUIRY_STATUSES } from '../../../engine/generated/enquiryStatuses.ts';
+import type { Database, EnquiryKind, EnquiryStatus, SubjectKind } from '../../db/schema.ts';
 
 /** The staff console's inbox: enquiries newest first, filtered and searched on indexed columns, 50 a page. */
 
 export interface InboxFilter {
   kind?: EnquiryKind | undefined;
-  courseId?: number | undefined;
+  subject?: { kind: SubjectKind; id: string } | undefined;
   status?: EnquiryStatus | undefined;
   /** ISO times: received at or after, and before. */
   from?: string | undefined;
@@ -22,7 +23,7 @@ function prefixEnd(prefix: string): string {
 function filtered(db: Kysely<Database>, filter: InboxFilter) {
   let query = db.selectFrom('enquiries');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.courseId !== undefined) query = query.where('course_id', '=', filter.courseId);
+  if (filter.subject) query = query.where('subject_kind', '=', filter.subject.kind).where('subject_id', '=', filter.subject.id);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.from) query = query.where('received_at', '>=', filter.from);
   if (filter.to) query = query.where('received_at', '<', filter.to);
@@ -38,7 +39,7 @@ function filtered(db: Kysely<Database>, filter: InboxFilter) {
 export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
     filtered(db, filter)
-      .select(['id', 'kind', 'received_at', 'name', 'email', 'phone', 'course_id', 'course_title', 'status'])
+      .select(['id', 'kind', 'received_at', 'name', 'email', 'phone', 'subject_kind', 'subject_id', 'subject_title', 'status'])
       .orderBy('received_at', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)
@@ -56,6 +57,7 @@ export async function countNewEnquiries(db: Kysely<Database>): Promise<number> {
     .selectFrom('enquiries')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('status', '=', 'new')
+    .where('kind', '!=', 'application')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -63,12 +65,26 @@ export async function countNewEnquiries(db: Kysely<Database>): Promise<number> {
 export async function enquiryWithNotes(db: Kysely<Database>, id: number) {
   const enquiry = await db
     .selectFrom('enquiries')
-    .select(['id', 'kind', 'received_at', 'name', 'email', 'phone', 'course_id', 'course_title', 'message', 'status', 'user_id', 'acknowledged_at'])
+    .select([
+      'id',
+      'kind',
+      'received_at',
+      'name',
+      'email',
+      'phone',
+      'subject_kind',
+      'subject_id',
+      'subject_title',
+      'message',
+      'status',
+      'user_id',
+      'acknowledged_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!enquiry) return undefined;
   const notes = await db
-    .selectFrom('enquiry_notes')
+    .selectFrom('enquiry_events')
     .select(['at', 'author', 'status_from', 'status_to', 'note'])
     .where('enquiry_id', '=', id)
     .orderBy('at')
@@ -77,7 +93,20 @@ export async function enquiryWithNotes(db: Kysely<Database>, id: number) {
   return { enquiry, notes };
 }
 
-/** A status change and/or a note, with who and when; undefined when there is no such enquiry. */
+export class StatusOfAnotherKindError extends Error {
+  constructor(kind: EnquiryKind, status: string) {
+    super(`${status} is not a status of an ${kind}`);
+    this.name = 'StatusOfAnotherKindError';
+  }
+}
+export class StatusChangedMeanwhileError extends Error {
+  constructor() {
+    super('the status changed while this change was made');
+    this.name = 'StatusChangedMeanwhileError';
+  }
+}
+
+/** A status change and/or a note on an enrolment or message, with who and when; undefined when there is no such enquiry (applications move by their own rules). */
 export async function updateEnquiry(
   db: Kysely<Database>,
   id: number,
@@ -85,15 +114,27 @@ export async function updateEnquiry(
   author: string,
 ): Promise<{ from: EnquiryStatus; to: EnquiryStatus } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('enquiries').select('status').where('id', '=', id).executeTakeFirst();
+    const row = await trx.selectFrom('enquiries').select(['status', 'kind']).where('id', '=', id).where('kind', '!=', 'application').executeTakeFirst();
     if (!row) return undefined;
     const to = change.status ?? row.status;
-    if (to !== row.status) await trx.updateTable('enquiries').set({ status: to }).where('id', '=', id).execute();
+    // A status of another kind is refused here as the database's check would refuse it.
+    if (!(ENQUIRY_STATUSES[row.kind] as readonly string[]).includes(to)) throw new StatusOfAnotherKindError(row.kind, to);
+    const at = new Date().toISOString();
+    // Only the status it was read with is changed: a colleague's change at the same moment is not overwritten unseen.
+    if (to !== row.status) {
+      const moved = await trx
+        .updateTable('enquiries')
+        .set({ status: to, status_at: at })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new StatusChangedMeanwhileError();
+    }
     await trx
-      .insertInto('enquiry_notes')
+      .insertInto('enquiry_events')
       .values({
         enquiry_id: id,
-        at: new Date().toISOString(),
+        at,
         author,
         status_from: to !== row.status ? row.status : null,
         status_to: to !== row.status ? to : null,

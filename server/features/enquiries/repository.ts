@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
+import { ENQUIRY_STATUSES } from '../../../engine/generated/enquiryStatuses.ts';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
-import type { Database, EnquiriesTable, EnquiryKind } from '../../db/schema.ts';
+import type { Database, EnquiriesTable, EnquiryKind, SubjectKind } from '../../db/schema.ts';
 
 /** Enquiries are kept for a year after they arrive (the privacy policy says so), then deleted. */
 export const ENQUIRY_RETENTION_DAYS = 365;
 const DAY = 24 * 60 * 60 * 1000;
+
+/** What an enquiry is about, as it was when it came. */
+export interface Subject {
+  kind: SubjectKind;
+  id: string;
+  title: string;
+}
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -12,12 +20,14 @@ export interface NewEnquiry {
   name: string;
   email: string;
   phone?: string | undefined;
-  course?: { id: number; title: string } | undefined;
+  subject?: Subject | undefined;
   message?: string | undefined;
   userId: number | null;
 }
 
-export type StoredEnquiry = Pick<EnquiriesTable, 'kind' | 'received_at' | 'course_id' | 'course_title' | 'acknowledged_at'> & { id: number };
+export type StoredEnquiry = Pick<EnquiriesTable, 'kind' | 'received_at' | 'subject_kind' | 'subject_id' | 'subject_title' | 'acknowledged_at'> & {
+  id: number;
+};
 
 export class IdempotencyKeyReusedError extends Error {
   constructor() {
@@ -26,7 +36,7 @@ export class IdempotencyKeyReusedError extends Error {
   }
 }
 
-const SUMMARY = ['id', 'kind', 'received_at', 'course_id', 'course_title', 'acknowledged_at'] as const;
+const SUMMARY = ['id', 'kind', 'received_at', 'subject_kind', 'subject_id', 'subject_title', 'acknowledged_at'] as const;
 
 /**
  * Stores an enquiry once: a second request with the same idempotency key (a
@@ -45,10 +55,14 @@ export async function recordEnquiry(db: Kysely<Database>, enquiry: NewEnquiry, n
       email: enquiry.email,
       email_normalized: normaliseEmail(enquiry.email),
       phone: enquiry.phone ?? null,
-      course_id: enquiry.course?.id ?? null,
-      course_title: enquiry.course?.title ?? null,
+      subject_kind: enquiry.subject?.kind ?? null,
+      subject_id: enquiry.subject?.id ?? null,
+      subject_title: enquiry.subject?.title ?? null,
       message: enquiry.message ?? null,
       user_id: enquiry.userId,
+      // Every enquiry starts at its kind's first status.
+      status: ENQUIRY_STATUSES[enquiry.kind][0],
+      status_at: now.toISOString(),
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning(SUMMARY)
@@ -57,6 +71,8 @@ export async function recordEnquiry(db: Kysely<Database>, enquiry: NewEnquiry, n
     await db
       .deleteFrom('enquiries')
       .where('received_at', '<', new Date(now.getTime() - ENQUIRY_RETENTION_DAYS * DAY).toISOString())
+      // Applications are kept while their account is (the account's deletion deletes them).
+      .where('kind', '!=', 'application')
       .execute();
     return { enquiry: inserted, created: true };
   }
@@ -69,12 +85,14 @@ export async function markAcknowledged(db: Kysely<Database>, id: number, at = ne
   await db.updateTable('enquiries').set({ acknowledged_at: at.toISOString() }).where('id', '=', id).execute();
 }
 
-/** A member's own enquiries, newest first: what their account page lists. */
+/** A member's own enrolments and messages, newest first: what their account page lists (applications are listed apart). */
 export async function enquiriesOfUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('enquiries')
-    .select(['id', 'kind', 'received_at', 'course_id', 'course_title', 'name', 'email', 'phone', 'message', 'acknowledged_at'])
+    .select(['id', 'kind', 'received_at', 'subject_kind', 'subject_id', 'subject_title', 'name', 'email', 'phone', 'message', 'acknowledged_at'])
     .where('user_id', '=', userId)
+    .where('kind', '!=', 'application')
+    .$narrowType<{ kind: 'enrolment' | 'contact' }>()
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -89,7 +107,21 @@ export interface EnquiryFilter {
 export async function enquiriesForExport(db: Kysely<Database>, filter: EnquiryFilter = {}) {
   let query = db
     .selectFrom('enquiries')
-    .select(['id', 'kind', 'received_at', 'name', 'email', 'phone', 'course_id', 'course_title', 'message', 'user_id', 'acknowledged_at']);
+    .select([
+      'id',
+      'kind',
+      'received_at',
+      'name',
+      'email',
+      'phone',
+      'subject_kind',
+      'subject_id',
+      'subject_title',
+      'message',
+      'user_id',
+      'acknowledged_at',
+      'status',
+    ]);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.since) query = query.where('received_at', '>=', filter.since);
   return query.orderBy('received_at').orderBy('id').execute();
@@ -112,7 +144,7 @@ export async function eraseEnquiries(db: Kysely<Database>, email: string): Promi
 export async function enrolmentById(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('enquiries')
-    .select(['id', 'email', 'course_id', 'received_at', 'acknowledged_at'])
+    .select(['id', 'email', 'subject_id', 'received_at', 'acknowledged_at'])
     .where('id', '=', id)
     .where('kind', '=', 'enrolment')
     .executeTakeFirst();

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPhoneNumber } from '../../../engine/shared/formRules.ts';
-import type { ContactRequest, Course, EnrolmentRequest } from '../../../engine/types.ts';
+import type { ContactRequest, Course, EnquirySubject, EnrolmentRequest } from '../../../engine/types.ts';
+import type { EnquiriesTable } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled } from '../../http/formChecks.ts';
 import { enrolmentById, IdempotencyKeyReusedError, markAcknowledged, type NewEnquiry, recordEnquiry } from './repository.ts';
+
+/** An enquiry's subject as the API gives it, or null for a message about nothing in particular. */
+export function subjectOf(row: Pick<EnquiriesTable, 'subject_kind' | 'subject_id' | 'subject_title'>): EnquirySubject | null {
+  return row.subject_kind && row.subject_id !== null ? { kind: row.subject_kind, id: row.subject_id, title: row.subject_title ?? row.subject_id } : null;
+}
 
 /** How an enquiry is named to the person who sent it and to our team: E000042. */
 export function enquiryReference(id: number): string {
@@ -46,7 +52,7 @@ export async function enrol(app: FastifyInstance, request: FastifyRequest, body:
     name,
     email,
     phone,
-    course: { id: course.id, title: course.title },
+    subject: { kind: 'course', id: String(course.id), title: course.title },
     userId: request.member?.id ?? null,
   });
   const reference = enquiryReference(enquiry.id);
@@ -58,7 +64,7 @@ export async function enrol(app: FastifyInstance, request: FastifyRequest, body:
       message: app.site.ui.serverAnswers.enrolmentReceived,
       reference,
       acknowledged: enquiry.acknowledged_at !== null,
-      course: enquiry.course_title ?? course.title,
+      course: enquiry.subject_title ?? course.title,
     },
   };
 }
@@ -87,7 +93,7 @@ export function registerEnquiryMails(app: FastifyInstance, courses: readonly Cou
     const enquiry = await enrolmentById(app.db, Number(payload['enquiryId']));
     if (!enquiry) return { skip: 'the enquiry is gone' };
     if (enquiry.acknowledged_at) return { skip: 'acknowledged already' };
-    const course = courses.find((c) => c.id === enquiry.course_id);
+    const course = courses.find((c) => String(c.id) === enquiry.subject_id);
     if (!course) return { skip: 'the course is no longer in the catalogue' };
     return {
       mail: app.mails.enrolment(enquiry.email, { reference: enquiryReference(enquiry.id), receivedAt: enquiry.received_at, course }),

@@ -7,6 +7,7 @@ export {
   creditConfirmedFriend,
   newReferralCode,
   readReferralCode,
+  referralClient,
   referralRecord,
   referralSummary,
   referrerOf,

@@ -28,10 +28,45 @@ export async function creditsSince(trx: Transaction<Database>, referrerId: numbe
   return Number(row.n);
 }
 
+/** How many credits since `since` came from any of these connections (the friend's sign-up or confirmation), whoever earned them. */
+export async function creditsFromClients(trx: Transaction<Database>, clients: readonly string[], since: string): Promise<number> {
+  if (!clients.length) return 0;
+  const row = await trx
+    .selectFrom('referrals')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('credited_at', '>=', since)
+    .where((eb) => eb.or([eb('signup_client', 'in', [...clients]), eb('confirm_client', 'in', [...clients])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the member joined with someone's link since `since`, or was credited to someone since then: a link of a chain. */
+export async function referredSince(trx: Transaction<Database>, userId: number, since: string): Promise<boolean> {
+  const joined = await trx.selectFrom('users').select('id').where('id', '=', userId).where('referred_at', '>=', since).executeTakeFirst();
+  if (joined) return true;
+  const credited = await trx.selectFrom('referrals').select('id').where('referred_user_id', '=', userId).where('credited_at', '>=', since).executeTakeFirst();
+  return credited !== undefined;
+}
+
+/** The keyed hash of the connection a referred account signed up from, forgotten as it is read (it is needed once, now). */
+export async function takeSignupClient(trx: Transaction<Database>, userId: number): Promise<string | null> {
+  const row = await trx.selectFrom('users').select('signup_client').where('id', '=', userId).executeTakeFirst();
+  if (row?.signup_client) await trx.updateTable('users').set({ signup_client: null }).where('id', '=', userId).execute();
+  return row?.signup_client ?? null;
+}
+
 /** A credit for a friend who confirmed; false when the friend was credited to someone already (one row per friend). */
 export async function insertCredit(
   trx: Transaction<Database>,
-  credit: { referrerId: number; friendId: number; reward: number; status: ReferralStatus; at: string },
+  credit: {
+    referrerId: number;
+    friendId: number;
+    reward: number;
+    status: ReferralStatus;
+    at: string;
+    signupClient: string | null;
+    confirmClient: string | null;
+  },
 ): Promise<boolean> {
   const result = await trx
     .insertInto('referrals')
@@ -43,6 +78,8 @@ export async function insertCredit(
       status: credit.status,
       decided_at: credit.status === 'approved' ? credit.at : null,
       decided_by: credit.status === 'approved' ? 'automatic' : null,
+      signup_client: credit.signupClient,
+      confirm_client: credit.confirmClient,
     })
     .onConflict((oc) => oc.column('referred_user_id').doNothing())
     .executeTakeFirst();

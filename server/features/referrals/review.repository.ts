@@ -59,29 +59,37 @@ export async function decideCredits(db: Kysely<Database>, ids: readonly number[]
   return rows.map((r) => r.id);
 }
 
-/** Every approved, unpaid credit, marked paid in the same transaction: what the payout file lists. */
+/**
+ * Every approved, unpaid credit, marked paid: what the payout file lists. The marking is the one statement that
+ * decides (CONTRIBUTING.md, "Money and credit move once"): it takes only credits still approved and unpaid, and answers
+ * the ones it took, so of payouts asked for at once each credit is in one file only (PostgreSQL makes a second
+ * UPDATE wait for the first's row locks and then finds the rows paid). The referrers' names are read after, in the
+ * same transaction.
+ */
 export async function takePayout(db: Kysely<Database>) {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('referrals')
-      .innerJoin('users as referrer', 'referrer.id', 'referrals.referrer_id')
-      .select(['referrals.id', 'referrals.credited_at', 'referrals.reward', 'referrer.email', 'referrer.full_name'])
-      .where('referrals.status', '=', 'approved')
-      .where('referrals.paid_at', 'is', null)
-      .orderBy('referrer.email')
-      .orderBy('referrals.credited_at')
+    const taken = await trx
+      .updateTable('referrals')
+      .set({ status: 'paid', paid_at: new Date().toISOString() })
+      .where('status', '=', 'approved')
+      .where('paid_at', 'is', null)
+      .returning(['id', 'referrer_id', 'credited_at', 'reward'])
       .execute();
-    if (rows.length) {
-      await trx
-        .updateTable('referrals')
-        .set({ status: 'paid', paid_at: new Date().toISOString() })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-    }
-    return rows;
+    if (!taken.length) return [];
+    const referrers = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'full_name'])
+      .where('id', 'in', [...new Set(taken.map((t) => t.referrer_id))])
+      .execute();
+    const byId = new Map(referrers.map((r) => [r.id, r]));
+    return taken
+      .map((t) => ({
+        id: t.id,
+        credited_at: t.credited_at,
+        reward: t.reward,
+        email: byId.get(t.referrer_id)!.email,
+        full_name: byId.get(t.referrer_id)!.full_name,
+      }))
+      .sort((a, b) => a.email.localeCompare(b.email) || a.credited_at.localeCompare(b.credited_at) || a.id - b.id);
   });
 }

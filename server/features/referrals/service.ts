@@ -1,10 +1,24 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReferralSummary } from '../../../engine/types.ts';
+import { holdLock } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
+import { clientKey } from '../../limits/clientKey.ts';
 import { isThrowAway, mailboxOf } from '../../mail/mailbox.ts';
-import { claimMailbox, codeOf, creditsOf, creditsSince, creditTotals, insertCredit, ownerOfCode, referredAt } from './repository.ts';
+import {
+  claimMailbox,
+  codeOf,
+  creditsFromClients,
+  creditsOf,
+  creditsSince,
+  creditTotals,
+  insertCredit,
+  ownerOfCode,
+  referredAt,
+  referredSince,
+  takeSignupClient,
+} from './repository.ts';
 
 /** No 0/O or 1/I/L: a code read aloud or copied by hand stays right. 31^8 codes, so a guess almost never finds one. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -30,32 +44,56 @@ export async function referrerOf(db: Kysely<Database>, code: string | undefined)
   return valid ? ((await ownerOfCode(db, valid)) ?? null) : null;
 }
 
+/**
+ * The connection a request came from as referrals count it: a keyed hash of its client key (limits/clientKey.ts), so
+ * the database never holds the address, and one hash is the same connection every time.
+ */
+export function referralClient(app: Pick<FastifyInstance, 'links'>, request: FastifyRequest): string {
+  return app.links.key('referral-client', clientKey(request));
+}
+
 export type CreditOutcome = 'approved' | 'pending' | 'not referred' | 'throw-away address' | 'mailbox credited before' | 'friend credited before';
 
 /**
  * Credits the referrer of a friend who has just confirmed their address: once
  * per mailbox, ever (addresses compared as the mailbox they reach, and a
  * mailbox remembered after its account is deleted), nothing for a throw-away
- * address, and held for review (pending) once the referrer has had the day's
- * number (data/site.json accounts.referralsApprovedPerDay). One transaction,
- * so two confirmations at once cannot both take a mailbox's credit.
+ * address, and held for review (pending) when any count a script could run up
+ * is reached (data/site.json accounts): the referrer's credits in a day; the
+ * credits in a day whose friend signed up or confirmed from the connection
+ * this friend did, whoever earned them; or the referrer having joined by a
+ * link itself within the chain's hold (a chain of new accounts, each with the
+ * last one's code). The caps count rows, so credits are decided one at a time
+ * under a lock held to the commit (CONTRIBUTING.md, "Money and credit move
+ * once"): confirmations arriving together cannot each count the others' credits
+ * missing, on PostgreSQL as on SQLite.
  */
 export async function creditConfirmedFriend(
   app: Pick<FastifyInstance, 'db' | 'links' | 'site'>,
   friend: { id: number; email: string; referredBy: number | null },
+  confirmClient: string | null,
   now = new Date(),
 ): Promise<CreditOutcome> {
   if (friend.referredBy === null || friend.referredBy === friend.id) return 'not referred';
-  if (isThrowAway(friend.email)) return 'throw-away address';
   const referrerId = friend.referredBy;
   const mailboxKey = app.links.key('referral-mailbox', mailboxOf(friend.email));
   const at = now.toISOString();
-  const { referralReward, referralsApprovedPerDay } = app.site.accounts;
+  const dayAgo = new Date(now.getTime() - DAY).toISOString();
+  const { referralReward, referralsApprovedPerDay, referralsApprovedPerConnectionPerDay, referralChainHoldDays } = app.site.accounts;
   return app.db.transaction().execute(async (trx) => {
+    await holdLock(trx, 'referral-credits');
+    // Read and forgotten whatever becomes of the credit: its only use is now.
+    const signupClient = await takeSignupClient(trx, friend.id);
+    if (isThrowAway(friend.email)) return 'throw-away address';
     if (!(await claimMailbox(trx, mailboxKey, at))) return 'mailbox credited before';
-    const today = await creditsSince(trx, referrerId, new Date(now.getTime() - DAY).toISOString());
-    const status = today < referralsApprovedPerDay ? 'approved' : 'pending';
-    if (!(await insertCredit(trx, { referrerId, friendId: friend.id, reward: referralReward, status, at }))) return 'friend credited before';
+    const clients = [...new Set([signupClient, confirmClient].filter((c): c is string => c !== null))];
+    const held =
+      (await creditsSince(trx, referrerId, dayAgo)) >= referralsApprovedPerDay ||
+      (await creditsFromClients(trx, clients, dayAgo)) >= referralsApprovedPerConnectionPerDay ||
+      (await referredSince(trx, referrerId, new Date(now.getTime() - referralChainHoldDays * DAY).toISOString()));
+    const status = held ? 'pending' : 'approved';
+    if (!(await insertCredit(trx, { referrerId, friendId: friend.id, reward: referralReward, status, at, signupClient, confirmClient })))
+      return 'friend credited before';
     return status;
   });
 }

@@ -1,16 +1,20 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../../engine/shared/apiRoutes.ts';
 import { certificateLookupKey } from '../../../engine/shared/certificateId.ts';
 import { fill } from '../../../engine/shared/fill.ts';
+import type { CertificateRecord, StaffImportRow } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
 import { handle } from '../../http/routes.ts';
 import {
   certificateEvents,
+  certificateFileReader,
   countCertificates,
   findByLookupKeys,
   findCertificate,
   newestCertificates,
   readCertificateFile,
+  type StoredCertificate,
   searchCertificates,
   setCertificateStatus,
   upsertCertificates,
@@ -22,6 +26,25 @@ import { audit } from './service.ts';
  * Certificates: search and history for every role; issue (the form, a file after its preview), revoke and
  * reinstate for staff and owners. Every check is the command line's import's own (readCertificateFile), all or nothing.
  */
+/** Rows an import's answer shows; the rest are counted. */
+const SHOWN_ROWS = 100;
+/** Keys a lookup asks for at once. */
+const LOOKUP_CHUNK = 500;
+
+/**
+ * The stored certificates a file's rows name, by lookup key: 500 a query, other answers going out between queries
+ * (SQLite answers each on the request thread; one query of 15,000 keys held it).
+ */
+async function storedOf(db: FastifyInstance['db'], certificates: readonly CertificateRecord[]): Promise<Map<string, StoredCertificate>> {
+  const keys = certificates.map((c) => certificateLookupKey(c.certificateID) ?? c.certificateID);
+  const found = new Map<string, StoredCertificate>();
+  for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
+    for (const [key, stored] of await findByLookupKeys(db, keys.slice(i, i + LOOKUP_CHUNK))) found.set(key, stored);
+    await setImmediate();
+  }
+  return found;
+}
+
 export async function staffCertificatesRoutes(app: FastifyInstance, { idPattern }: { idPattern: string }): Promise<void> {
   const words = app.site.ui.serverAnswers;
 
@@ -88,33 +111,37 @@ export async function staffCertificatesRoutes(app: FastifyInstance, { idPattern 
     return { message: fill(words.certificateIssued, { id: certificate.certificateID }) };
   });
 
+  // Files are read off the request thread (fileReader.ts); the worker ends with the app.
+  const files = certificateFileReader();
+  app.addHook('onClose', () => files.close());
+
   handle(app, 'staffCertificateImport', async (request) => {
     const { fileName, text, write: writing } = request.body;
-    const { certificates, problems } = readCertificateFile(fileName, text, idPattern);
-    const existing = await findByLookupKeys(
-      app.db,
-      certificates.map((c) => certificateLookupKey(c.certificateID) ?? c.certificateID),
-    );
-    const rows = certificates.map((c) => {
+    const { certificates, problems, problemCount, problemLines, outOfBounds } = await files.read(fileName, text, idPattern);
+    if (outOfBounds) throw new ApiError('IMPORT_OUT_OF_BOUNDS', { reason: outOfBounds.message, line: outOfBounds.line });
+    const existing = await storedOf(app.db, certificates);
+    // Every row counted; the first SHOWN_ROWS shown (15,000 rows answered 1.9 MB, for a table nobody reads to the end).
+    const changes = { new: 0, changed: 0, unchanged: 0 };
+    const rows: StaffImportRow[] = [];
+    for (const c of certificates) {
       const before = existing.get(certificateLookupKey(c.certificateID) ?? c.certificateID);
       const same =
         before &&
         (['studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const).every((f) => before[f] === c[f]) &&
         before.status === (c.status ?? 'valid');
-      return {
-        certificateID: c.certificateID,
-        studentName: c.studentName,
-        courseName: c.courseName,
-        change: !before ? ('new' as const) : same ? ('unchanged' as const) : ('changed' as const),
-      };
-    });
-    if (!writing) return { rows, problems, written: 0 };
-    if (problems.length) throw new ApiError('IMPORT_HAS_PROBLEMS', { count: new Set(problems.map((p) => p.line)).size });
-    const result = await upsertCertificates(app.db, certificates);
+      const change = !before ? 'new' : same ? 'unchanged' : 'changed';
+      changes[change]++;
+      if (rows.length < SHOWN_ROWS) rows.push({ certificateID: c.certificateID, studentName: c.studentName, courseName: c.courseName, change });
+    }
+    const preview = { rows, rowCount: certificates.length, changes, problems, problemCount };
+    if (!writing) return { ...preview, written: 0 };
+    if (problemCount) throw new ApiError('IMPORT_HAS_PROBLEMS', { count: problemLines });
+    // SQLite writes each chunk of 200 at once: between chunks, other answers go out (the transaction stays whole).
+    const result = await upsertCertificates(app.db, certificates, { onChunk: () => setImmediate() });
     recount();
     const written = certificates.length;
     await audit(app, request, 'import', fileName, { rows: written, result });
-    return { rows, problems, written, message: fill(words.certificatesImported, { count: written }) };
+    return { ...preview, written, message: fill(words.certificatesImported, { count: written }) };
   });
 
   handle(app, 'staffCertificateRevoke', async (request) => {

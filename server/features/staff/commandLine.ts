@@ -3,8 +3,8 @@ import type { Database, StaffRole } from '../../db/schema.ts';
 import { siteLink } from '../../mail/mailer.ts';
 import { newToken } from '../../security/tokens.ts';
 import { findUserByEmail } from '../accounts/index.ts';
-import { addStaffMember, appendAudit, createInvitation, listStaff, removeStaffMember, staffMember } from './repository.ts';
-import { INVITATION_HOURS } from './service.ts';
+import { addStaffMember, appendAudit, createInvitation, listStaff, staffMember } from './repository.ts';
+import { dismissStaff, INVITATION_HOURS } from './service.ts';
 
 const COMMAND_LINE = 'command line';
 
@@ -39,8 +39,14 @@ export async function addStaffFromCommandLine(
 export async function removeStaffFromCommandLine(db: Kysely<Database>, email: string): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user || !(await staffMember(db, user.id))) return false;
-  await removeStaffMember(db, user.id);
-  await appendAudit(db, { actor: COMMAND_LINE, action: 'remove', target: user.email, client: 'local' });
+  const invitationsVoided = await dismissStaff(db, user.id, user.email);
+  await appendAudit(db, {
+    actor: COMMAND_LINE,
+    action: 'remove',
+    target: user.email,
+    ...(invitationsVoided ? { detail: { invitationsVoided } } : {}),
+    client: 'local',
+  });
   return true;
 }
 

@@ -1,10 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { SubjectKind } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { handle } from '../../http/routes.ts';
-import { countNewEnquiries, enquiriesCsv, enquiryReference, enquiryWithNotes, inboxPage, readCourses, sinceTime, updateEnquiry } from '../enquiries/index.ts';
+import {
+  countNewEnquiries,
+  enquiriesCsv,
+  enquiryReference,
+  enquiryWithNotes,
+  inboxPage,
+  readCourses,
+  StatusChangedMeanwhileError,
+  StatusOfAnotherKindError,
+  sinceTime,
+  subjectOf,
+  updateEnquiry,
+} from '../enquiries/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
+
+/** The inbox's subject filter ("course:2") as its kind and id. */
+function subjectFilter(value: string | undefined): { kind: SubjectKind; id: string } | undefined {
+  if (!value) return undefined;
+  const colon = value.indexOf(':');
+  return { kind: value.slice(0, colon) as SubjectKind, id: value.slice(colon + 1) };
+}
 
 /** The day after a day, from midnight in India: "up to and including" a day. */
 function dayAfter(day: string): string | undefined {
@@ -15,9 +35,9 @@ function dayAfter(day: string): string | undefined {
 /** The console's first screen and the enquiries inbox: read by every role, changed by staff and owners. */
 export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
   const words = app.site.ui.serverAnswers;
-  // The catalogue's courses, which the inbox's course filter offers by name (read once, as enrolments read them).
-  const courses = readCourses(app.root)
-    .map((c) => ({ id: c.id, title: c.title }))
+  // The catalogue's courses, which the inbox's filter offers by name (read once, as enrolments read them).
+  const subjects = readCourses(app.root)
+    .map((c) => ({ value: `course:${c.id}`, title: c.title }))
     .sort((a, b) => a.title.localeCompare(b.title, 'en-IN'));
 
   handle(app, 'staffOverview', async (_request, reply) => {
@@ -34,7 +54,7 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
       app.db,
       {
         kind: q.kind,
-        courseId: q.course === undefined ? undefined : Number(q.course),
+        subject: subjectFilter(q.subject),
         status: q.status,
         from: q.from ? sinceTime(q.from) : undefined,
         to: q.to ? dayAfter(q.to) : undefined,
@@ -47,7 +67,7 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
       total,
       page,
       pageSize: PAGE_SIZE,
-      courses,
+      subjects,
       items: rows.map((r) => ({
         id: r.id,
         reference: enquiryReference(r.id),
@@ -56,8 +76,7 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
         name: r.name,
         email: r.email,
         phone: r.phone,
-        courseId: r.course_id,
-        course: r.course_title,
+        subject: subjectOf(r),
         status: r.status,
       })),
     };
@@ -77,8 +96,7 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
         name: e.name,
         email: e.email,
         phone: e.phone,
-        courseId: e.course_id,
-        course: e.course_title,
+        subject: subjectOf(e),
         status: e.status,
         message: e.message,
         fromAccount: e.user_id !== null,
@@ -91,7 +109,11 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
   handle(app, 'staffEnquiryUpdate', async (request) => {
     const note = request.body.note?.trim() || undefined;
     if (!note && !request.body.status) throw new ApiError('FIELDS_MISSING');
-    const changed = await updateEnquiry(app.db, request.body.id, { status: request.body.status, note }, request.staff!.email);
+    const changed = await updateEnquiry(app.db, request.body.id, { status: request.body.status, note }, request.staff!.email).catch((error: unknown) => {
+      if (error instanceof StatusOfAnotherKindError) throw new ApiError('STATUS_NOT_OF_KIND');
+      if (error instanceof StatusChangedMeanwhileError) throw new ApiError('CHANGED_MEANWHILE');
+      throw error;
+    });
     if (!changed) throw new ApiError('ENQUIRY_NOT_FOUND');
     const reference = enquiryReference(request.body.id);
     if (changed.from !== changed.to) await audit(app, request, 'status change', reference, { from: changed.from, to: changed.to });

@@ -12,7 +12,7 @@ export function registerStaffMails(app: FastifyInstance): void {
   app.mailQueue.handle('staff-invitation', async (payload) => {
     const link = newToken();
     const invitation = await sealInvitation(app.db, Number(payload['invitationId']), link.hash);
-    if (!invitation) return { skip: 'the invitation was sent, used or has expired' };
+    if (!invitation) return { skip: 'the invitation was sent, used, withdrawn or has expired' };
     const url = `${siteLink(app.publicUrl, '/staff/')}#invitation=${link.token}`;
     return { mail: app.mails.staffInvitation(invitation.email, { inviter: invitation.invited_by, role: invitation.role, link: url, hours: INVITATION_HOURS }) };
   });

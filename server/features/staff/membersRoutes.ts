@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { fill } from '../../../engine/shared/fill.ts';
+import { shownAsData } from '../../../engine/shared/plainText.ts';
 import { toCsv } from '../../csv.ts';
 import { handle } from '../../http/routes.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
-import { auditAll, auditPage, listStaff } from './repository.ts';
-import { audit, INVITATION_HOURS, inviteStaff, removeStaff } from './service.ts';
+import { auditAll, auditPage, listStaff, pendingInvitations } from './repository.ts';
+import { audit, INVITATION_HOURS, inviteStaff, removeStaff, withdrawStaffInvitation } from './service.ts';
 
-/** The staff list, invitations and removal, and the audit log: owners only. */
+/** The staff list, invitations (sent, withdrawn) and removal, and the audit log: owners only. */
 export async function staffMembersRoutes(app: FastifyInstance): Promise<void> {
   const words = app.site.ui.serverAnswers;
 
   handle(app, 'staffMembers', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const rows = await listStaff(app.db);
+    const [rows, invitations] = await Promise.all([listStaff(app.db), pendingInvitations(app.db)]);
     return {
       members: rows.map((r) => ({
         id: r.id,
@@ -23,12 +24,25 @@ export async function staffMembersRoutes(app: FastifyInstance): Promise<void> {
         addedBy: r.added_by,
         secondFactor: r.totp_confirmed_at !== null,
       })),
+      invitations: invitations.map((i) => ({
+        id: i.id,
+        email: i.email,
+        role: i.role,
+        invitedBy: i.invited_by,
+        createdAt: i.created_at,
+        expiresAt: i.expires_at,
+      })),
     };
   });
 
   handle(app, 'staffInvite', async (request) => {
     const email = await inviteStaff(app, request, request.body.email, request.body.role);
     return { message: fill(words.staffInvited, { email, hours: INVITATION_HOURS }) };
+  });
+
+  handle(app, 'staffWithdrawInvitation', async (request) => {
+    const email = await withdrawStaffInvitation(app, request, request.body.id);
+    return { message: fill(words.staffInvitationWithdrawn, { email }) };
   });
 
   handle(app, 'staffRemove', async (request) => {
@@ -50,10 +64,13 @@ export async function staffMembersRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'no-store')
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="staff-audit.csv"');
+    // Each cell as data: whatever a stored text holds (a file's name, an address typed at the sign-in) stays in its
+    // cell on its row, never a line or an entry of its own.
+    const asData = (text: string | null) => (text === null ? null : shownAsData(text));
     return reply.send(
       toCsv(
         ['at', 'who', 'action', 'target', 'what changed', 'from'],
-        rows.map((r) => [r.at, r.actor, r.action, r.target, r.detail, r.client]),
+        rows.map((r) => [r.at, r.actor, r.action, r.target, r.detail, r.client].map(asData)),
       ),
     );
   });

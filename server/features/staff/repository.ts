@@ -40,14 +40,16 @@ export async function addStaffMember(db: Kysely<Database>, userId: number, role:
   return 'added';
 }
 
-/** Removes a staff member: their sessions and recovery codes go with the row (ON DELETE CASCADE), deleted here too for clarity. */
+/**
+ * Takes the staff role from an account: its console sessions and recovery codes go with the row (ON DELETE CASCADE),
+ * deleted here too for clarity. Run inside the transaction that also ends the account's other sessions and voids its
+ * invitations (service.ts dismissStaff).
+ */
 export async function removeStaffMember(db: Kysely<Database>, userId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
-    const result = await trx.deleteFrom('staff_members').where('user_id', '=', userId).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
+  await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
+  const result = await db.deleteFrom('staff_members').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function countOwners(db: Kysely<Database>): Promise<number> {
@@ -206,6 +208,38 @@ export async function spendInvitation(db: Kysely<Database>, id: number): Promise
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The invitations not yet used whose links still work, oldest first: what an owner may withdraw. */
+export async function pendingInvitations(db: Kysely<Database>) {
+  return db
+    .selectFrom('staff_invitations')
+    .select(['id', 'email', 'role', 'invited_by', 'created_at', 'expires_at'])
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Withdraws a pending invitation: its row goes, so its link (or a mail not yet composed) is good for nothing. The
+ * invitation withdrawn, or undefined when there was none pending by that number (used, expired or withdrawn).
+ */
+export async function withdrawInvitation(db: Kysely<Database>, id: number) {
+  return db
+    .deleteFrom('staff_invitations')
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .returning(['email', 'role'])
+    .executeTakeFirst();
+}
+
+/** Voids every invitation to an address not yet used (a removal, or one of them accepted): how many there were. */
+export async function voidInvitations(db: Kysely<Database>, email: string): Promise<number> {
+  const result = await db.deleteFrom('staff_invitations').where('email_normalized', '=', normaliseEmail(email)).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // The audit log: appended only.

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, StaffRole } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { clientKey } from '../../limits/clientKey.ts';
 import { tokenHash } from '../../security/tokens.ts';
-import { countedAttempt, createUser, EmailTakenError, findUserByEmail, loginCounter, type PasswordCheck } from '../accounts/index.ts';
+import { countedAttempt, createUser, EmailTakenError, endEverySession, findUserByEmail, loginCounter, type PasswordCheck } from '../accounts/index.ts';
 import { newReferralCode } from '../referrals/index.ts';
 import {
   addStaffMember,
@@ -21,6 +22,8 @@ import {
   staffMember,
   staffMemberByEmail,
   takeTotpStep,
+  voidInvitations,
+  withdrawInvitation,
 } from './repository.ts';
 import { staffOf } from './session.ts';
 import { looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './totp.ts';
@@ -31,6 +34,37 @@ export const INVITATION_HOURS = 72;
 /** Records a staff action in the audit log: who (the signed-in member), from where (the client key) and what changed. */
 export async function audit(app: FastifyInstance, request: FastifyRequest, action: string, target?: string | null, detail?: unknown): Promise<void> {
   await appendAudit(app.db, { actor: staffOf(request).email, action, target, detail, client: clientKey(request) });
+}
+
+/**
+ * Records a refused console sign-in step (a wrong password, a wrong code, a lock-out) in the audit log: the address
+ * typed (or the member's, for a code) and the client, never what was typed as the password or code. Each client's
+ * refusals are written up to the staffRefusalsAudited allowance an hour (counted whether or not the request limits
+ * are on: it bounds what we write), then one entry says that more were not written until the hour is over: a script
+ * adds at most 31 rows an hour per client address, where the sign-in allowance alone would let it add 600.
+ */
+async function auditRefusal(app: FastifyInstance, request: FastifyRequest, actor: string, action: string, detail: Record<string, unknown>): Promise<void> {
+  const client = clientKey(request);
+  const { max, windowMs } = app.limits.allowances.staffRefusalsAudited;
+  const { count, resetInMs } = await app.limits.counts.add('staff-refusals-audited', client, windowMs);
+  if (count > max + 1) return;
+  if (count === max + 1) {
+    const until = new Date(Date.now() + resetInMs).toISOString();
+    await appendAudit(app.db, { actor, action: 'refusals not recorded', detail: { after: max, until }, client });
+    return;
+  }
+  await appendAudit(app.db, { actor, action, detail, client });
+}
+
+/** A counted attempt whose lock-out (ACCOUNT_LOCKED: too many wrong ones) is written to the audit log before it is answered. */
+async function lockOutsAudited(app: FastifyInstance, request: FastifyRequest, actor: string, step: string, attempt: () => Promise<boolean>) {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED')
+      await auditRefusal(app, request, actor, 'locked out', { step, retryAfterSeconds: error.retryAfterSeconds });
+    throw error;
+  }
 }
 
 /**
@@ -46,8 +80,14 @@ export async function checkStaffPassword(app: FastifyInstance, passwords: Passwo
   const user = await findUserByEmail(app.db, email);
   const member = user ? await staffMember(app.db, user.id) : undefined;
   // An account without a staff role is checked as no account is: one answer, in the same time.
-  const right = await passwords.check(loginCounter(app, request, email, true), member?.password_hash, password);
-  if (!right || !member) throw new ApiError('LOGIN_FAILED');
+  const right = await lockOutsAudited(app, request, email, 'password', () =>
+    passwords.check(loginCounter(app, request, email, true), member?.password_hash, password),
+  );
+  if (!right || !member) {
+    // The same entry for a wrong password, no account and no role, as the answer is the same.
+    await auditRefusal(app, request, email, 'sign-in refused', { step: 'password' });
+    throw new ApiError('LOGIN_FAILED');
+  }
   if (member.totp_confirmed_at) return { member, setup: undefined };
   // Shown once: a new secret at each sign-in until a code from it has been given.
   const setup = newTotpSecret(member.email, app.site.name);
@@ -64,15 +104,20 @@ export async function checkSecondFactor(app: FastifyInstance, request: FastifyRe
   const member = (await staffMember(app.db, staff.id)) as StaffRow;
   const settingUp = member.totp_confirmed_at === null;
   const typed = code.replace(/\s+/g, '');
-  const ok = await countedAttempt(app, { bucket: 'staff-second-factor', key: String(member.id) }, async () => {
-    if (/^\d{6}$/.test(typed) && member.totp_secret) {
-      const step = totpStep(member.totp_secret, typed);
-      return step !== undefined && (await takeTotpStep(app.db, member.id, step));
-    }
-    if (!settingUp && looksLikeRecoveryCode(typed)) return spendRecoveryCode(app.db, member.id, recoveryCodeHash(typed));
-    return false;
-  });
-  if (!ok) throw new ApiError('SECOND_FACTOR_WRONG');
+  const ok = await lockOutsAudited(app, request, member.email, 'code', () =>
+    countedAttempt(app, { bucket: 'staff-second-factor', key: String(member.id) }, async () => {
+      if (/^\d{6}$/.test(typed) && member.totp_secret) {
+        const step = totpStep(member.totp_secret, typed);
+        return step !== undefined && (await takeTotpStep(app.db, member.id, step));
+      }
+      if (!settingUp && looksLikeRecoveryCode(typed)) return spendRecoveryCode(app.db, member.id, recoveryCodeHash(typed));
+      return false;
+    }),
+  );
+  if (!ok) {
+    await auditRefusal(app, request, member.email, 'sign-in refused', { step: 'code' });
+    throw new ApiError('SECOND_FACTOR_WRONG');
+  }
   if (!settingUp) return {};
   const recoveryCodes = newRecoveryCodes();
   await replaceRecoveryCodes(app.db, member.id, recoveryCodes.map(recoveryCodeHash));
@@ -111,8 +156,13 @@ export async function acceptInvitation(
   const existing = await findUserByEmail(app.db, invitation.email);
   let userId: number;
   if (existing) {
-    if (!(await passwords.check(loginCounter(app, request, invitation.email, true), existing.password_hash, body.password)))
+    const right = await lockOutsAudited(app, request, invitation.email, 'invitation', () =>
+      passwords.check(loginCounter(app, request, invitation.email, true), existing.password_hash, body.password),
+    );
+    if (!right) {
+      await auditRefusal(app, request, invitation.email, 'sign-in refused', { step: 'invitation' });
       throw new ApiError('WRONG_PASSWORD');
+    }
     userId = existing.id;
   } else {
     const fullName = (body.fullName ?? '').trim();
@@ -132,6 +182,8 @@ export async function acceptInvitation(
   }
   if (!(await spendInvitation(app.db, invitation.id))) throw new ApiError('INVITATION_INVALID');
   await addStaffMember(app.db, userId, invitation.role, invitation.invited_by);
+  // Any other invitation to the address has done its work: left standing, it would outlive a later removal.
+  await voidInvitations(app.db, invitation.email);
   await appendAudit(app.db, {
     actor: invitation.email,
     action: 'accept invitation',
@@ -141,12 +193,33 @@ export async function acceptInvitation(
   });
 }
 
-/** Removes a staff member (never the last owner): their sessions end at once, everywhere. */
+/**
+ * Takes someone off the staff, in one transaction: the role, every session of the account (the console's and the
+ * member's), and every invitation to the address not yet used, so that none can bring them back. The number of
+ * invitations voided.
+ */
+export async function dismissStaff(db: Kysely<Database>, userId: number, email: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await removeStaffMember(trx, userId);
+    await endEverySession(trx, userId);
+    return voidInvitations(trx, email);
+  });
+}
+
+/** Removes a staff member (never the last owner): their sessions end at once, everywhere, and their pending invitations with them. */
 export async function removeStaff(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<string> {
   const member = await staffMember(app.db, userId);
   if (!member) throw new ApiError('STAFF_NOT_FOUND');
   if (member.role === 'owner' && (await countOwners(app.db)) <= 1) throw new ApiError('LAST_OWNER');
-  await removeStaffMember(app.db, userId);
-  await audit(app, request, 'remove', member.email, { role: member.role });
+  const invitationsVoided = await dismissStaff(app.db, userId, member.email);
+  await audit(app, request, 'remove', member.email, { role: member.role, ...(invitationsVoided ? { invitationsVoided } : {}) });
   return member.email;
+}
+
+/** Withdraws an invitation not yet used: its link stops working at once. The address it was for. */
+export async function withdrawStaffInvitation(app: FastifyInstance, request: FastifyRequest, id: number): Promise<string> {
+  const withdrawn = await withdrawInvitation(app.db, id);
+  if (!withdrawn) throw new ApiError('INVITATION_NOT_FOUND');
+  await audit(app, request, 'withdraw invitation', withdrawn.email, { role: withdrawn.role });
+  return withdrawn.email;
 }

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { validateCommand } from '../../../engine/content/validateCommand.ts';
 import { validateContent } from '../../../engine/content/validateContent.ts';
-import { makeTempProject, projectRoot } from '../../../tooling/projectCopy.ts';
+import { projectRoot } from '../../../tooling/projectCopy.ts';
 
 /** 1-based line of the first occurrence of `needle` in `text`. */
 function lineOf(text: string, needle: string): number {
@@ -9,12 +11,6 @@ function lineOf(text: string, needle: string): number {
   if (index < 0) throw new Error(`"${needle}" not found`);
   return text.slice(0, index).split('\n').length;
 }
-
-let temp: ReturnType<typeof makeTempProject> | undefined;
-afterEach(() => {
-  temp?.remove();
-  temp = undefined;
-});
 
 describe('the content of this repository', () => {
   it('is valid', () => {
@@ -24,21 +20,34 @@ describe('the content of this repository', () => {
   });
 });
 
+/**
+ * A file of the project as a change would leave it, handed to the validator in place of the one on disk (as the content
+ * editor hands it a document being written) instead of written into a copy of the project: the same checks, without a
+ * copy and a fresh schema store for each. The files on disk are what "is valid" reads.
+ */
+function broken(rel: string, change: (text: string) => string): string {
+  const text = change(fs.readFileSync(path.join(projectRoot, rel), 'utf8'));
+  expect(text).not.toBe(fs.readFileSync(path.join(projectRoot, rel), 'utf8'));
+  return text;
+}
+describe('a page file holding null', () => {
+  it('is one problem of its own, not a crash of the validator (the editor answered 500 for it)', () => {
+    const result = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', 'null\n']]) });
+    expect(result.problems.filter((p) => p.file === 'pages/internship/law.json').map((p) => p.code)).toContain('WRONG_TYPE');
+  });
+});
+
 describe('a page broken three ways', () => {
   it('names a misspelt section type, with the nearest valid one', () => {
-    temp = makeTempProject();
-    temp.edit('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
-    const text = temp.read('pages/404.json');
-    const [problem] = validateContent(temp.root).problems;
+    const text = broken('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
+    const [problem] = validateContent(projectRoot, { overlay: new Map([['pages/404.json', text]]) }).problems;
     expect(problem).toMatchObject({ code: 'UNKNOWN_SECTION_TYPE', file: 'pages/404.json', line: lineOf(text, '"heroo"'), pointer: '/sections/0/type' });
     expect(problem!.message).toContain('There is no section type "heroo". Did you mean "hero"?');
   });
 
   it('names a stipend written as text, and says how to write it', () => {
-    temp = makeTempProject();
-    temp.edit('pages/internship/law.json', (t) => t.replace('"stipend": 6000', '"stipend": "6000/month"'));
-    const text = temp.read('pages/internship/law.json');
-    const problems = validateContent(temp.root).problems;
+    const text = broken('pages/internship/law.json', (t) => t.replace('"stipend": 6000', '"stipend": "6000/month"'));
+    const problems = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', text]]) }).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       code: 'WRONG_TYPE',
@@ -51,10 +60,8 @@ describe('a page broken three ways', () => {
   });
 
   it('names an id that points at nothing', () => {
-    temp = makeTempProject();
-    temp.edit('pages/internship/law.json', (t) => t.replace('"sanaKhanLaw"', '"sanaKhanLow"'));
-    const text = temp.read('pages/internship/law.json');
-    const problems = validateContent(temp.root).problems;
+    const text = broken('pages/internship/law.json', (t) => t.replace('"sanaKhanLaw"', '"sanaKhanLow"'));
+    const problems = validateContent(projectRoot, { overlay: new Map([['pages/internship/law.json', text]]) }).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       code: 'UNKNOWN_REFERENCE',
@@ -66,13 +73,15 @@ describe('a page broken three ways', () => {
   });
 
   it('makes `npm run validate` print file:line:column and the pointer, and exit non-zero', () => {
-    temp = makeTempProject();
-    temp.edit('pages/internship/law.json', (t) => t.replace('"stipend": 6000', '"stipend": "6000/month"').replace('"sanaKhanLaw"', '"sanaKhanLow"'));
-    temp.edit('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
-    const law = temp.read('pages/internship/law.json');
+    const law = broken('pages/internship/law.json', (t) => t.replace('"stipend": 6000', '"stipend": "6000/month"').replace('"sanaKhanLaw"', '"sanaKhanLow"'));
+    const notFound = broken('pages/404.json', (t) => t.replace('"type": "hero"', '"type": "heroo"'));
     let output = '';
     // What scripts/validate.ts runs, in this process.
-    const status = validateCommand(temp.root, { out: (line) => (output += `${line}\n`), err: (line) => (output += `${line}\n`) });
+    const overlay = new Map([
+      ['pages/internship/law.json', law],
+      ['pages/404.json', notFound],
+    ]);
+    const status = validateCommand(projectRoot, { out: (line) => (output += `${line}\n`), err: (line) => (output += `${line}\n`) }, { overlay });
     expect(status).toBe(1);
     expect(output).toContain(`pages/internship/law.json:${lineOf(law, '"6000/month"')}:`);
     expect(output).toContain('/sections/0/roles/0/details/stipend');

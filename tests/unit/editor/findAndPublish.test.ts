@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentGroup, FoundDocument, PublishStatus } from '../../../editor/protocol/types.ts';
+import type { DocumentGroup, FoundDocument, PublishProblem, Refusal } from '../../../editor/protocol/types.ts';
 import { buildEditorApp } from '../../../editor/server/editorApp.ts';
 import { makeTempProject } from '../../../tooling/projectCopy.ts';
 
@@ -88,8 +88,8 @@ describe('the editor’s list, Find and Publish, in a copy of the project', () =
     temp.edit('pages/about.json', (text) => text.replace(/"title": "([^"]+)"/, '"title": "✎ $1"'));
     const answer = await call({ method: 'POST', url: '/api/publish', payload: {} });
     expect(answer.statusCode).toBe(422);
-    const status = answer.json() as Extract<PublishStatus, { state: 'refused' }>;
-    expect(status.state).toBe('refused');
+    const status = answer.json() as Refusal & { problems: PublishProblem[] };
+    expect(status.code).toBe('PUBLISH_REFUSED');
     const placeholders = status.problems.filter((p) => p.code === 'PLACEHOLDER_LINK');
     expect(placeholders.map((p) => p.pointer)).toContain('/links/evCourseForm');
     expect(placeholders.every((p) => p.document === 'Site settings')).toBe(true);

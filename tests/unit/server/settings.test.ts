@@ -17,7 +17,16 @@ describe('the server settings', () => {
       demoCertificates: true,
       trustProxy: false,
       allowedOrigins: [],
+      passwordHashCost: 'owasp',
     });
+  });
+
+  it("hash passwords at a test's cost only when told, and never in production", () => {
+    expect(loadSettings({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(() => loadSettings({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toThrow(
+      /^The setting PASSWORD_HASH_COST="test" cannot be used with NODE_ENV="production": it hashes passwords at a cost meant for tests/,
+    );
+    expect(loadSettings({ PASSWORD_HASH_COST: 'owasp', NODE_ENV: 'production' }).passwordHashCost).toBe('owasp');
   });
 
   it('read each variable as the README says: numbers, lists, on/off, production', () => {
@@ -53,6 +62,7 @@ describe('the server settings', () => {
     ['PORT', 'eighty', 'PORT takes a port number from 0 to 65535.'],
     ['PORT', '70000', 'PORT takes a port number from 0 to 65535.'],
     ['RATE_LIMITS', 'no', 'RATE_LIMITS takes on or off.'],
+    ['PASSWORD_HASH_COST', 'cheap', 'PASSWORD_HASH_COST takes owasp, or test (never with NODE_ENV=production).'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL takes a URL starting postgres:// or postgresql://.'],
     ['TRUST_PROXY', 'everyone', 'TRUST_PROXY takes addresses or CIDR ranges separated by commas, a hop count, or false.'],
     ['CERTIFICATE_ID_PATTERN', '[unclosed', 'CERTIFICATE_ID_PATTERN takes a regular expression.'],

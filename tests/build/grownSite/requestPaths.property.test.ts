@@ -1,16 +1,15 @@
 import type net from 'node:net';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { upsertCertificates } from '../../server/features/certificates/index.ts';
-import { projectRoot } from '../../tooling/projectCopy.ts';
-import { type RawAnswer, rawRequest } from '../../tooling/rawHttp.ts';
-import { requestTarget } from '../../tooling/requestTargets.ts';
-import { demoCertificate, TEST_SCRYPT } from '../support/apiApp.ts';
-import { mailbox } from '../support/mailbox.ts';
-import { siteBuild } from '../support/siteBuild.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { openDatabase } from '../../../server/db/database.ts';
+import { upsertCertificates } from '../../../server/features/certificates/index.ts';
+import { type RawAnswer, rawRequest } from '../../../tooling/rawHttp.ts';
+import { requestTarget } from '../../../tooling/requestTargets.ts';
+import { demoCertificate, TEST_SCRYPT } from '../../support/apiApp.ts';
+import { mailbox } from '../../support/mailbox.ts';
 
 /**
  * Page rendering never interprets text from the request: whatever address a visitor types, the answer is a page
@@ -30,14 +29,16 @@ describe('any address a visitor can type', () => {
   const seen = { requests: 0, largest: 0, largestTarget: '', statuses: new Map<number, number>() };
 
   beforeAll(async () => {
-    const build = siteBuild();
+    // The site as built in the grown copy (globalSetup.ts): the real pages and server renderer, and a few more pages.
+    const site = inject('grownSite');
+    expect(site.runs.build.status, site.runs.build.output).toBe(0);
     const handle = await openDatabase({ sqliteFile: ':memory:' });
     await upsertCertificates(handle.db, [demoCertificate()]);
     // Every limit lifted, the lookup budget too: each certificate address is rendered, none refused with 429.
     app = await buildApp({
       database: handle,
-      root: projectRoot,
-      distDir: build.dist,
+      root: site.root,
+      distDir: path.join(site.root, 'dist'),
       rateLimits: false,
       allowances: { lookupMisses: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
       scryptCost: TEST_SCRYPT,
@@ -48,9 +49,8 @@ describe('any address a visitor can type', () => {
     cleanup = async () => {
       await app.close();
       await handle.close();
-      build.remove();
     };
-  }, 300_000);
+  });
   afterAll(async () => {
     await cleanup?.();
     if (seen.requests) {
@@ -87,6 +87,17 @@ describe('any address a visitor can type', () => {
     expect((await ask('///')).status).toBe(200);
     for (const path of ['//evil.example/x', '/\\evil.example', '//certificate//', '//?role=x']) expect((await ask(path)).status, path).toBeLessThan(500);
     expect((await ask('//certificate-verification')).status).toBe(200);
+  });
+
+  it('answers an address whose percent-encoding decodes to nothing from the catalogue (400 BAD_REQUEST), never echoing it, page or API', async () => {
+    for (const path of ['/%E0%A4%A', '/certificate/%E0%A4%A', '/internship/%zz', '/api/%zz', '/api/certificates/verify%C0', '/staff/%']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+      const body = await answer.text();
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(JSON.parse(body), path).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+      expect(body, path).not.toContain(path.slice(1));
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 
   it('answers every random path and query with at most 1 MB, and never with a server error', async () => {

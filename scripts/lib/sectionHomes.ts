@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../tooling/projectCopy.ts';
 
 /**
  * Everything about a section type lives in its folder, engine/sections/<Type>/:
@@ -18,14 +16,8 @@ import { projectRoot } from '../../tooling/projectCopy.ts';
  * project's modules they import, with the standard library and React's types (a
  * section type can pass through one of its generics, createContext<SectionType>);
  * other packages and the DOM and Node types are not read, since the section
- * types are the project's own. One program serves both tests.
+ * types are the project's own. One program serves the project and the probe.
  */
-const sectionTypes = new Set(
-  fs
-    .readdirSync(path.join(projectRoot, 'schemas', 'sections'))
-    .filter((f) => f.endsWith('.schema.json'))
-    .map((f) => f.replace('.schema.json', '')),
-);
 
 /** The literal values a type can take, or undefined when it is not a union of string literals. */
 function literalValues(type: ts.Type): string[] | undefined {
@@ -36,14 +28,6 @@ function literalValues(type: ts.Type): string[] | undefined {
     values.push(part.value);
   }
   return values;
-}
-
-/** A type whose every value is a section type: the section union's "type", SectionType, or one member of it. */
-function isSectionTyped(type: ts.Type | undefined, checker: ts.TypeChecker): boolean {
-  if (!type) return false;
-  const constraint = type.isTypeParameter() ? checker.getBaseConstraintOfType(type) : type;
-  const values = constraint ? literalValues(constraint) : undefined;
-  return Boolean(values?.length) && values!.every((v) => sectionTypes.has(v));
 }
 
 /** The type the place of a literal declares: for an argument, the parameter as written (a generic's constraint, not the type inferred from this very literal). */
@@ -71,22 +55,40 @@ function ownerOf(file: string): string | undefined {
   return match ? match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1) : undefined;
 }
 
-/** The tsconfig's files and options: what the type checker reads, narrowed below. */
-function projectConfig(): ts.ParsedCommandLine {
-  const configFile = ts.readConfigFile(path.join(projectRoot, 'tsconfig.json'), ts.sys.readFile);
-  return ts.parseJsonConfigFileContent(configFile.config, ts.sys, projectRoot);
-}
-
-const quotedName = new RegExp(`(['"\`])(${[...sectionTypes].join('|')})\\1`, 'g');
+/** Packages whose types are read: React's generics (createContext<SectionType>('hero')) can carry a section type; the project gives no other package's one. */
+const PACKAGES_READ = new Set(['react']);
 
 /**
- * The files a naming can be in, parsed: those with a string literal that is a section type's name,
- * outside that type's own folder. A quick search for the quoted name picks the few files worth parsing.
+ * Where the project's code names a section type; `extra` adds files that exist only in memory (the
+ * probe). Each naming is "file:line names the section type …".
  */
-function candidateFiles(texts: ReadonlyMap<string, string>): Map<string, ts.SourceFile> {
+export function findNamings(root: string, extra: Record<string, string> = {}): string[] {
+  const sectionTypes = new Set(
+    fs
+      .readdirSync(path.join(root, 'schemas', 'sections'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.replace('.schema.json', '')),
+  );
+  const isSectionTyped = (type: ts.Type | undefined, checker: ts.TypeChecker): boolean => {
+    if (!type) return false;
+    const constraint = type.isTypeParameter() ? checker.getBaseConstraintOfType(type) : type;
+    const values = constraint ? literalValues(constraint) : undefined;
+    return Boolean(values?.length) && values!.every((v) => sectionTypes.has(v));
+  };
+  const quotedName = new RegExp(`(['"\`])(${[...sectionTypes].join('|')})\\1`, 'g');
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+  // The tsconfig's files and options: what the type checker reads, narrowed below.
+  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+  const texts = new Map(parsed.fileNames.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  for (const [rel, text] of Object.entries(extra)) texts.set(path.join(root, rel), text);
+
+  // The files a naming can be in, parsed: those with a string literal that is a section type's name, outside that
+  // type's own folder. A quick search for the quoted name picks the few files worth parsing.
   const candidates = new Map<string, ts.SourceFile>();
   for (const [file, text] of texts) {
-    const rel = path.relative(projectRoot, file).split(path.sep).join('/');
+    const rel = relative(file);
     const owner = ownerOf(rel);
     if (rel.startsWith('engine/generated/') || ![...text.matchAll(quotedName)].some((match) => match[2] !== owner)) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
@@ -95,22 +97,7 @@ function candidateFiles(texts: ReadonlyMap<string, string>): Map<string, ts.Sour
       Boolean(ts.forEachChild(node, (child) => holdsName(child) || undefined));
     if (holdsName(source)) candidates.set(file, source);
   }
-  return candidates;
-}
 
-/** Packages whose types are read: React's generics (createContext<SectionType>('hero')) can carry a section type; the project gives no other package's one. */
-const PACKAGES_READ = new Set(['react']);
-
-/**
- * Where the project's code names a section type; `extra` adds files that exist only in memory (to
- * test the finder). Each naming is "file:line names the section type …".
- */
-function findNamings(extra: Record<string, string> = {}): string[] {
-  const parsed = projectConfig();
-  const extraFiles = new Map(Object.entries(extra).map(([rel, text]) => [path.join(projectRoot, rel), text]));
-  const texts = new Map(parsed.fileNames.map((file) => [file, fs.readFileSync(file, 'utf8')]));
-  for (const [file, text] of extraFiles) texts.set(file, text);
-  const candidates = candidateFiles(texts);
   const options: ts.CompilerOptions = { ...parsed.options, types: [], lib: (parsed.options.lib ?? []).filter((lib) => !/dom/i.test(lib)) };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists } = host;
@@ -126,7 +113,7 @@ function findNamings(extra: Record<string, string> = {}): string[] {
   const checker = program.getTypeChecker();
   const found: string[] = [];
   for (const source of program.getSourceFiles()) {
-    const file = path.relative(projectRoot, source.fileName).split(path.sep).join('/');
+    const file = relative(source.fileName);
     if (file.startsWith('..') || file.includes('node_modules') || file.startsWith('engine/generated/')) continue;
     const owner = ownerOf(file);
     const visit = (node: ts.Node): void => {
@@ -160,9 +147,12 @@ function findNamings(extra: Record<string, string> = {}): string[] {
   return found;
 }
 
-const [a, b] = [...sectionTypes];
+/** Where the probe lives while the check runs (in memory only): its imports are relative to this folder. */
+const PROBE_FILE = 'scripts/lib/sectionHomesProbe.ts';
+
 /** Code that names section types where it should not (lines 4 to 8, 10 and 12), beside code that only looks as if it did. */
-const PROBE = `import type { Section, SectionMap, SectionType } from '../../engine/types.ts';
+function probe(a: string, b: string): string {
+  return `import type { Section, SectionMap, SectionType } from '../../engine/types.ts';
 import { useEntities } from '../../engine/runtime/contexts.tsx';
 import { createContext } from 'react';
 export const isA = (s: Section) => s.type === '${a}';
@@ -175,32 +165,26 @@ export const kind = createContext<SectionType>('${b}');
 export const words = { '${a}': 'a word that is no section type here' };
 export const typed: { type: SectionType } = { type: '${a}' };
 `;
+}
+const PROBE_LINES = [4, 5, 6, 7, 8, 10, 12];
 
-describe('one home per section type', () => {
-  // One program for both tests: the project's code and the probe, which imports from it but changes nothing in it.
-  let namings: string[] | undefined;
-  const found = () => {
-    namings ??= findNamings({ 'tests/unit/probe.ts': PROBE });
-    return namings;
-  };
-
-  it('no code outside engine/sections/<Type>/ names a section type', () => {
-    expect(found().filter((line) => !line.startsWith('tests/unit/probe.ts'))).toEqual([]);
-  });
-
-  it('finds a section type named in code, and not a data collection that shares its name', () => {
-    expect(
-      found()
-        .filter((line) => line.startsWith('tests/unit/probe.ts'))
-        .map((line) => line.replace(/ names.*/, '')),
-    ).toEqual([
-      'tests/unit/probe.ts:4',
-      'tests/unit/probe.ts:5',
-      'tests/unit/probe.ts:6',
-      'tests/unit/probe.ts:7',
-      'tests/unit/probe.ts:8',
-      'tests/unit/probe.ts:10',
-      'tests/unit/probe.ts:12',
-    ]);
-  });
-});
+/**
+ * The check, with its own proof that it can fail: in one program, the probe's namings must all be found (and its
+ * look-alikes not), and the project must have none. Returns the problems, each a sentence; none when both hold.
+ */
+export function sectionHomeProblems(root: string): string[] {
+  const [a, b] = fs
+    .readdirSync(path.join(root, 'schemas', 'sections'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.replace('.schema.json', ''));
+  const found = findNamings(root, { [PROBE_FILE]: probe(a!, b!) });
+  const probeLines = found.filter((line) => line.startsWith(`${PROBE_FILE}:`)).map((line) => Number(/:(\d+) /.exec(line)![1]));
+  const problems = found
+    .filter((line) => !line.startsWith(`${PROBE_FILE}:`))
+    .map((line) => `${line}: it belongs in that type's folder, engine/sections/<Type>/.`);
+  if (probeLines.join() !== PROBE_LINES.join())
+    problems.push(
+      `The check itself is broken: in its probe it found namings on lines ${probeLines.join(', ') || 'none'}, where there are namings on lines ${PROBE_LINES.join(', ')} (scripts/lib/sectionHomes.ts).`,
+    );
+  return problems;
+}

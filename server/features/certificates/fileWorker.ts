@@ -1,0 +1,24 @@
+/**
+ * The worker thread that reads certificate files for the staff console (see fileReader.ts): one file a message,
+ * answered with what the import needs, its problems cut to the first SHOWN_PROBLEMS (a file of 20,000 bad rows
+ * would otherwise be copied back whole).
+ */
+import { parentPort } from 'node:worker_threads';
+import { readCertificateFile } from './certificateFile.ts';
+import { type FileJob, type FileReading, SHOWN_PROBLEMS } from './fileReading.ts';
+
+parentPort!.on('message', (job: FileJob) => {
+  try {
+    const { certificates, problems, outOfBounds } = readCertificateFile(job.file, job.text, job.idPattern, undefined, { maxRows: job.maxRows });
+    const reading: FileReading = {
+      certificates,
+      problems: problems.slice(0, SHOWN_PROBLEMS),
+      problemCount: problems.length,
+      problemLines: new Set(problems.map((p) => p.line)).size,
+      ...(outOfBounds ? { outOfBounds } : {}),
+    };
+    parentPort!.postMessage({ reading });
+  } catch (error) {
+    parentPort!.postMessage({ error: (error as Error).message });
+  }
+});
