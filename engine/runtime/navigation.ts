@@ -151,11 +151,13 @@ async function show(page: FetchedPage, hash: string, options: NavigateOptions, p
     } else mine?.remove();
   }
   markCurrentInHeader(page.doc);
-  await renderIslands(main, page.state);
-  showFlash(main, currentLocation().state);
+  // Scrolled before its islands are drawn: the new page is painted as soon as it is in place, and must be painted
+  // where it starts (its top, its part, or where Back returns to), not where the old page was scrolled to.
   const returnTo = pop ? scrolled.get(currentLocation().key) : undefined;
   if (returnTo !== undefined) window.scrollTo({ top: returnTo, behavior: 'instant' });
   else if (!scrollToHash(hash)) window.scrollTo({ top: 0, behavior: 'instant' });
+  await renderIslands(main, page.state);
+  showFlash(main, currentLocation().state);
   // For screen readers, the new page starts here.
   main.focus({ preventScroll: true });
   watchLinks(main);
