@@ -146,8 +146,18 @@ export const words = {
     },
     /** The guided start of a stream or a job category (NewPage.tsx). */
     newPage: {
-      internship: { title: 'New internship stream', name: 'Name of the stream', example: 'Data Analytics', address: 'the page /internship/{name}' },
-      jobs: { title: 'New job category', name: 'Name of the category', example: 'Finance Jobs', address: 'the page /jobs/{name}' },
+      internship: {
+        title: 'New internship stream',
+        name: 'Name of the stream',
+        example: 'Data Analytics',
+        address: 'the page /internship/{address} (made from the name: small letters, hyphens between words)',
+      },
+      jobs: {
+        title: 'New job category',
+        name: 'Name of the category',
+        example: 'Finance Jobs',
+        address: 'the page /jobs/{address} (made from the name: small letters, hyphens between words)',
+      },
       intro:
         'You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be {address}, listed in the menu, the search and the sitemap.',
       noNameYet: '…',

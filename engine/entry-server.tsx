@@ -2,6 +2,7 @@ import { site } from 'virtual:site';
 import structuredData from 'virtual:structured-data';
 import { renderToString } from 'react-dom/server';
 import { setApiBase } from './api/client.ts';
+import { structuredDataKey } from './content/seo/jsonLd.ts';
 import AuthNav from './layout/AuthNav.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { SiteProvider } from './runtime/contexts.tsx';
@@ -69,12 +70,15 @@ export async function renderMarkup(
 export async function render(url: string, preloaded: PreloadedData = {}): Promise<RenderedPage> {
   const { html, head, pageId, notFound, islands } = await renderMarkup(url, preloaded);
   const page = await loadPage(pageId);
+  // A variant's file (?role=…) carries the markup of what it shows: its chosen role's job posting.
+  const query = new URL(url, 'http://localhost').searchParams;
+  const variant = page.variants.find((v) => query.get(v.param) === v.value);
   return {
     pageId,
     status: notFound ? 404 : 200,
     head: head.filter(Boolean).join('\n'),
     body: html,
-    jsonLd: structuredData[pageId] ?? [],
+    jsonLd: structuredData[structuredDataKey(pageId, variant)] ?? structuredData[pageId] ?? [],
     index: page.index,
     canonicalUrl: page.canonicalUrl,
     variants: page.variants.map(({ param, value }) => ({ param, value })),

@@ -79,6 +79,8 @@ export interface DerivedContent {
   otherKind?: { kind: 'short' | 'professional'; title: string; path: string; price: number; weeks: number };
   /** The stream role each internship program is (program id → role), for the stipend and place on its card. */
   programRoles?: Record<string, InternshipRoleSummary>;
+  /** What each internship program's Register Now applies for on the site (program id → the role's id in the catalogue, law/corporateLaw). */
+  programApply?: Record<string, string>;
   /** Intrinsic width and height of images shown at their own aspect ratio. */
   imageSizes?: Record<string, { width: number; height: number }>;
 }
@@ -87,7 +89,7 @@ export interface DerivedContent {
 export type PageKind = 'home' | 'internship' | 'job' | 'course' | 'certificate' | 'page';
 
 /** Pages other parts of the site link to by what they do, wherever they live: the layout's log-in link, search. */
-export type Landmark = 'login' | 'signup' | 'search';
+export type Landmark = 'login' | 'signup' | 'search' | 'apply';
 
 /** A page document after the build has resolved settings links and joined the data it refers to. */
 export interface ResolvedPage {

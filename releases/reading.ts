@@ -38,6 +38,8 @@ export interface ReleaseInfo {
   /** The build's own hashed files under client/ (assets/…, with their .br and .gz copies), which later releases carry. */
   assets: string[];
   changes: ReleaseChanges;
+  /** Each content document's SHA-256 and the links that were placeholders: what the next publish compares with (older releases lack it). */
+  published?: { sources: Record<string, string>; placeholders: string[] };
 }
 
 export interface ReleaseEntry {

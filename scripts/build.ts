@@ -10,6 +10,7 @@
  *   -- --progress=json             one JSON line per stage on standard output (the editor's Publish reads them)
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -17,8 +18,11 @@ import react from '@vitejs/plugin-react';
 import { build, mergeConfig } from 'vite';
 import { formatProblems, type Problem } from '../engine/content/problems.ts';
 import { validateContent } from '../engine/content/validateContent.ts';
+import { APPLYABLES_FILE } from '../engine/shared/applyables.ts';
+import { loadSchemaStore } from '../engine/shared/schemaStore.ts';
+import type { Applyable, ApplyCatalogue } from '../engine/types.ts';
 import { snapshotFrom } from '../engine/vite/contentPlugin.ts';
-import { type ReleaseChanges, type ReleaseInfo, stageRelease } from '../releases/index.ts';
+import { currentReleaseId, type ReleaseChanges, type ReleaseInfo, readReleaseInfo, stageRelease } from '../releases/index.ts';
 import { settingsOrExit } from '../server/settings.ts';
 import { siteConfig } from '../vite.config.ts';
 import { compressAssets } from './compressAssets.ts';
@@ -69,6 +73,22 @@ export class ContentRefusedError extends Error {
   }
 }
 
+/**
+ * Everything a student can apply for, beside the release's pages: the server answers applications from the release it
+ * serves, so a stream published from the editor takes applications from its first minute. Held to the schema the
+ * server reads it with, so a release it would refuse is never made.
+ */
+function writeApplyables(root: string, releaseDir: string, items: Applyable[]): void {
+  const catalogue: ApplyCatalogue = { items };
+  const { errors } = loadSchemaStore(path.join(root, 'schemas')).validate('api/applyCatalogue.schema.json', catalogue);
+  if (errors.length) {
+    throw new Error(
+      `build: what can be applied for does not fit schemas/api/applyCatalogue.schema.json: ${errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+    );
+  }
+  fs.writeFileSync(path.join(releaseDir, APPLYABLES_FILE), JSON.stringify(catalogue));
+}
+
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 export async function buildSite(root = process.cwd(), options: BuildOptions = {}): Promise<BuildReport> {
@@ -87,16 +107,25 @@ export async function buildSite(root = process.cwd(), options: BuildOptions = {}
   };
   emit({ event: 'stage', stage: 'validate' });
   // Texts still holding the template's ✎ are errors in every build; placeholder links in a production build.
-  const validation = validateContent(root, { templateText: 'error', placeholderLinks: production ? 'error' : 'warning' });
+  // A production build stops only for placeholder links that new or changed documents use (placeholderStops): it
+  // compares with what the live release was published with.
+  const live = currentReleaseId(distDir);
+  const published = live ? readReleaseInfo(distDir, live)?.published : undefined;
+  const validation = validateContent(root, {
+    templateText: 'error',
+    placeholderLinks: production ? 'publish' : 'warning',
+    ...(published ? { published } : {}),
+  });
   if (!validation.model) {
     const texts = validation.problems.filter((p) => p.code === 'TEMPLATE_TEXT').length;
-    const links = validation.problems.filter((p) => p.code === 'PLACEHOLDER_LINK').length;
+    const links = validation.problems.filter((p) => p.code === 'PLACEHOLDER_LINK' || p.code === 'PLACEHOLDER_LINK_USED').length;
+    const held = [...new Set(validation.problems.filter((p) => p.code === 'PLACEHOLDER_LINK_USED').map((p) => p.file))];
     const unfinished = texts + links === validation.problems.length;
     const message = unfinished
       ? [
           texts ? `build: ${texts} texts still hold the template's ✎ placeholder; nothing was built.` : '',
           links
-            ? `build: ${links} ${links === 1 ? 'link is' : 'links are'} marked as a placeholder or written to an example address; a production build refuses them, so nothing was built.`
+            ? `build: ${links} ${links === 1 ? 'link is' : 'links are'} a placeholder or an example address where a production build refuses them${held.length ? ` (used by ${held.join(', ')}, new or changed since the live release)` : ''}; nothing was built. Pages that use no such link are not the reason.`
             : '',
           'The site goes on serving the release it was serving. Write them (npm run edit shows each beside its field), then build again.',
         ]
@@ -121,6 +150,7 @@ export async function buildSite(root = process.cwd(), options: BuildOptions = {}
   process.env['NODE_ENV'] = 'production';
   try {
     const config = (build: object) => mergeConfig(siteConfig(content), { root, configFile: false, logLevel: 'warn', build });
+    writeApplyables(root, staged.dir, content.applyables);
     const validateMs = lap();
     emit({ event: 'stage', stage: 'client' });
     await build(config({ outDir: path.join(staged.dir, 'client'), emptyOutDir: true }));
@@ -158,6 +188,7 @@ export async function buildSite(root = process.cwd(), options: BuildOptions = {}
       by: options.by ?? 'build',
       pages,
       menusHash: sha256({ nav: content.site.nav, footer: content.site.footer }),
+      published: validation.facts,
     });
     const report: BuildReport = {
       ...result,

@@ -41,6 +41,8 @@ const pagePath = (JSON.parse(page.text) as { path: string }).path;
 const conflict = scaffoldConflict(paths, files);
 if (conflict) fail(conflict);
 
+// The address comes from the name, cleaned (engine/content/scaffolds.ts addressPart): said, so nobody types another.
+console.log(`The page's address: ${pagePath} (from "${name}": small letters, hyphens between words).`);
 for (const { rel, text } of files) {
   fs.mkdirSync(path.dirname(path.join(paths.root, rel)), { recursive: true });
   fs.writeFileSync(path.join(paths.root, rel), text);

@@ -108,7 +108,27 @@ export const API_ERRORS = {
   SECOND_FACTOR_WRONG: {
     status: 401,
     words: (ui) => ui.serverErrors.secondFactorWrong,
-    when: 'An authenticator or recovery code that is wrong, used already or out of time.',
+    when: 'An authenticator code of no step within 10 minutes (another set-up’s, or mistyped), or a wrong recovery code.',
+  },
+  SECOND_FACTOR_USED: {
+    status: 401,
+    words: (ui) => ui.serverErrors.secondFactorUsed,
+    when: 'A current authenticator code whose time step (or a later one) has been used already: each works once.',
+  },
+  SECOND_FACTOR_EXPIRED: {
+    status: 401,
+    words: (ui) => ui.serverErrors.secondFactorExpired,
+    when: 'An authenticator code from one to two minutes ago: typed too late.',
+  },
+  SECOND_FACTOR_CLOCK_BEHIND: {
+    status: 401,
+    words: (ui) => ui.serverErrors.secondFactorClockBehind,
+    when: 'An authenticator code from 2 to 10 minutes ago: the phone’s clock is behind (the message says by how much).',
+  },
+  SECOND_FACTOR_CLOCK_AHEAD: {
+    status: 401,
+    words: (ui) => ui.serverErrors.secondFactorClockAhead,
+    when: 'While the authenticator is being set up, a code of a step up to 10 minutes ahead: the phone’s clock is ahead. Never said after set-up, when it would tell a guesser to wait.',
   },
   STAFF_ONLY: { status: 403, words: (ui) => ui.serverErrors.staffOnly, when: "A member's session on a console route: the account holds no staff role." },
   STAFF_ROLE_TOO_LOW: {
@@ -199,6 +219,12 @@ export const API_ERRORS = {
     when: "A résumé that does not exist, or is not the member's (or, in the console, an application without one).",
   },
   RESUME_ROOM_FULL: { status: 413, words: (ui) => ui.serverErrors.resumeRoomFull, when: 'A résumé beyond the 10 MB one account may keep.' },
+  PAYOUT_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.payoutNotFound, when: 'Marking paid a payout file that was never made.' },
+  PAYOUT_ALREADY_PAID: {
+    status: 409,
+    words: (ui) => ui.serverErrors.payoutAlreadyPaid,
+    when: 'Marking paid a payout file someone marked paid already (of requests at once, one marks it): nothing is paid twice.',
+  },
   IMPORT_OUT_OF_BOUNDS: {
     status: 400,
     words: (ui) => ui.serverErrors.importOutOfBounds,
@@ -229,7 +255,12 @@ export const API_ERRORS = {
   ORDERS_OPEN_LIMIT: {
     status: 429,
     words: (ui) => ui.serverErrors.ordersOpenLimit,
-    when: 'More orders waiting for payment than one member or one client may have.',
+    when: 'More orders waiting for payment than one member may have.',
+  },
+  ORDERS_OPEN_LIMIT_CLIENT: {
+    status: 429,
+    words: (ui) => ui.serverErrors.ordersOpenLimitHere,
+    when: 'More orders waiting for payment from one client address than it may have, whichever members made them.',
   },
   ORDER_NOT_FOUND: { status: 404, words: (ui) => ui.serverErrors.orderNotFound, when: "An order that does not exist, or is not the member's." },
   UTR_INVALID: { status: 400, words: (ui) => ui.serverErrors.utrInvalid, when: 'A UTR that is not 12 digits.' },

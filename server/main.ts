@@ -11,7 +11,7 @@ import { loadDemoCertificatesOnce } from './features/certificates/index.ts';
 import { ALLOWANCES } from './limits/allowances.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OWASP_SCRYPT, TEST_SCRYPT } from './security/passwords.ts';
-import { type Settings, settingsOrExit } from './settings.ts';
+import { publicAddress, type Settings, settingsOrExit } from './settings.ts';
 import { readSiteSettings } from './siteSettings.ts';
 
 export async function startServer(settings: Settings, root = process.cwd()): Promise<void> {
@@ -33,7 +33,7 @@ export async function startServer(settings: Settings, root = process.cwd()): Pro
   }
   // Mail goes to SMTP_URL, or else into the outbox folder; its links point at PUBLIC_URL (this machine, outside production).
   const site = readSiteSettings(root);
-  const publicUrl = settings.publicUrl ?? (settings.production ? site.siteUrl : `http://localhost:${settings.port}`);
+  const publicUrl = publicAddress(settings);
   const mailer = createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom ?? `${site.name} <${site.contact.email}>` });
   const app = await buildApp({
     root,

@@ -153,6 +153,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
         "which a stolen database would give up far sooner. Leave it unset for OWASP's cost.",
     );
   }
+  // Links in mails and invitations open this address: a production server guessing it (from data/site.json, or the
+  // request's Host) would send staff and members to another server's pages.
+  if (production && !s.PUBLIC_URL) {
+    throw new SettingsError(
+      'The setting PUBLIC_URL is needed with NODE_ENV="production": the links in mails and staff invitations start with it, ' +
+        'and a production server does not guess its own address. Set it to the address people open, such as PUBLIC_URL=https://interncraft.in.',
+    );
+  }
   const resolve = (p: string) => path.resolve(root, p);
   return {
     port: s.PORT,
@@ -184,6 +192,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     mailFrom: s.MAIL_FROM,
     publicUrl: s.PUBLIC_URL,
   };
+}
+
+/**
+ * The start of every link the server and its command-line tools write (mails, invitations): PUBLIC_URL (which
+ * production requires), else this machine on PORT. Never the request's Host header, never data/site.json's address.
+ */
+export function publicAddress(settings: Pick<Settings, 'publicUrl' | 'port'>): string {
+  return settings.publicUrl ?? `http://localhost:${settings.port}`;
 }
 
 /** The settings of this process, or it ends (exit 2) saying which one is wrong and what it takes. */

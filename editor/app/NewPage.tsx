@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { addressPart } from '../../engine/shared/addressPart.ts';
 import { fill } from '../../engine/shared/fill.ts';
 import { words as editorWords } from '../words.ts';
 import { callEditor, type OpenedDocument, RequestError } from './api.ts';
@@ -42,7 +43,7 @@ export function NewPage({
       }}
     >
       <h1>{words.title}</h1>
-      <p>{fill(said.intro, { address: fill(words.address, { name: name.trim() || said.noNameYet }) })}</p>
+      <p>{fill(said.intro, { address: fill(words.address, { address: addressPart(name) || said.noNameYet }) })}</p>
       <label htmlFor={inputId}>{words.name}</label>
       <input
         id={inputId}

@@ -164,7 +164,10 @@ export function PublishPanel({
           <p>{said.refusedHelp}</p>
           <ul className="problem-list">
             {status.problems.map((p) => (
-              <li key={`${p.file}|${p.pointer}|${p.code}`} className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 'warn' : 'bad'}>
+              <li
+                key={`${p.file}|${p.pointer}|${p.code}`}
+                className={p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' || p.code === 'PLACEHOLDER_LINK_USED' ? 'warn' : 'bad'}
+              >
                 <button type="button" className="link-button" onClick={() => onOpen(p.file, formPointer(p))}>
                   {labelOf(p.file)}
                 </button>

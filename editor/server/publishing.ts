@@ -49,8 +49,11 @@ export function createPublishing(options: PublishingOptions) {
 
   /** What stops a publish now: the same check as a production build, problems first, then ✎ texts and placeholder links. */
   function blockers(): PublishProblem[] {
-    const result = validateContent(options.root, { templateText: 'error', placeholderLinks: 'error' });
-    const rank = (p: PublishProblem) => (p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' ? 1 : 0);
+    // Placeholder links stop only the pages that use them and are new or changed since the live release (placeholderStops).
+    const live = currentReleaseId(options.distDir);
+    const published = live ? readReleaseInfo(options.distDir, live)?.published : undefined;
+    const result = validateContent(options.root, { templateText: 'error', placeholderLinks: 'publish', ...(published ? { published } : {}) });
+    const rank = (p: PublishProblem) => (p.code === 'TEMPLATE_TEXT' || p.code === 'PLACEHOLDER_LINK' || p.code === 'PLACEHOLDER_LINK_USED' ? 1 : 0);
     return result.problems.map(asPublishProblem).sort((a, b) => rank(a) - rank(b));
   }
 

@@ -55,14 +55,26 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** A route's body, left out for a route that takes none, then the options. */
-type CallArgs<R extends CallRoute> = ApiBody<R> extends undefined ? [body?: undefined, options?: CallOptions] : [body: ApiBody<R>, options?: CallOptions];
+/** What a call sends: a POST's body, or a GET's query string (?kind=…&id=…); undefined for a route that takes neither. */
+type CallInput<R extends CallRoute> = ApiBody<R> extends undefined ? ApiRouteTypes[R]['query'] : ApiBody<R>;
+/** A route's body or query, left out for a route that takes none, then the options. */
+type CallArgs<R extends CallRoute> = CallInput<R> extends undefined ? [input?: undefined, options?: CallOptions] : [input: CallInput<R>, options?: CallOptions];
+
+/** A query string from its values, each encoded once ("" for none). */
+function queryString(query: object | undefined): string {
+  const search = Object.entries(query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `?${search}` : '';
+}
 
 /** Sends one request to a route; rejects only when no answer came (no connection, timed out, cancelled). */
-function send(route: PageRouteName, body: unknown, options: CallOptions = {}): Promise<Response> {
-  const [method, path] = pageEndpoints[route];
-  // A POST always carries a JSON object: the server refuses an empty JSON body.
-  const payload = body ?? (method === 'POST' ? {} : undefined);
+function send(route: PageRouteName, input: unknown, options: CallOptions = {}): Promise<Response> {
+  const [method, where] = pageEndpoints[route];
+  const get = method === 'GET';
+  // A POST always carries a JSON object: the server refuses an empty JSON body. A GET carries its input in its address.
+  const payload = get ? undefined : (input ?? {});
+  const path = get ? where + queryString(input as object | undefined) : where;
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s): s is AbortSignal => Boolean(s));
   return fetch(apiBase + path, {
     method,
@@ -74,13 +86,36 @@ function send(route: PageRouteName, body: unknown, options: CallOptions = {}): P
 }
 
 /** One JSON call to our server; never throws (a lost connection is an answer too, so forms can say what happened). */
-export async function callApi<R extends CallRoute>(route: R, ...[body, options]: CallArgs<R>): Promise<ApiResult<ApiResponse<R>>> {
+export async function callApi<R extends CallRoute>(route: R, ...[input, options]: CallArgs<R>): Promise<ApiResult<ApiResponse<R>>> {
   let response: Response;
   try {
-    response = await send(route, body, options);
+    response = await send(route, input, options);
   } catch (error) {
     return { ok: false, status: 0, offline: true, error: (error as Error).message };
   }
+  return readAnswer<ApiResponse<R>>(response);
+}
+
+/**
+ * A file sent as the body itself, of its media type (a résumé's PDF to a route that accepts it), answered in JSON as
+ * every call is; never throws.
+ */
+export async function sendFile<R extends CallRoute>(route: R, file: Blob, type: string): Promise<ApiResult<ApiResponse<R>>> {
+  const [method, path] = pageEndpoints[route];
+  try {
+    const response = await fetch(apiBase + path, {
+      method,
+      headers: { accept: 'application/json', 'content-type': type },
+      credentials: 'same-origin',
+      body: file,
+    });
+    return await readAnswer<ApiResponse<R>>(response);
+  } catch (error) {
+    return { ok: false, status: 0, offline: true, error: (error as Error).message };
+  }
+}
+
+async function readAnswer<T>(response: Response): Promise<ApiResult<T>> {
   let data: unknown;
   let unreadable: string | undefined;
   try {
@@ -88,7 +123,7 @@ export async function callApi<R extends CallRoute>(route: R, ...[body, options]:
   } catch (error) {
     unreadable = (error as Error).message;
   }
-  if (response.ok && unreadable === undefined) return { ok: true, status: response.status, data: data as ApiResponse<R> };
+  if (response.ok && unreadable === undefined) return { ok: true, status: response.status, data: data as T };
   const answer = (data !== null && typeof data === 'object' ? data : {}) as { code?: unknown; message?: unknown };
   return {
     ok: false,
@@ -110,10 +145,7 @@ export function fileUrl<R extends FileRoute>(
   route: R,
   ...[query]: ApiRouteTypes[R]['query'] extends undefined ? [] : [query: ApiRouteTypes[R]['query']]
 ): string {
-  const search = Object.entries(query ?? {})
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return `${apiBase}${pageEndpoints[route][1]}${search ? `?${search}` : ''}`;
+  return `${apiBase}${pageEndpoints[route][1]}${queryString(query)}`;
 }
 
 /** Spec section 9: the verification form waits up to 1,000,000 ms for the server. */

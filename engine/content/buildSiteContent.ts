@@ -1,13 +1,13 @@
 import type { SearchAnswerText, SearchRecord } from '../search/searchTypes.ts';
 import { pathKey } from '../shared/pathKey.ts';
-import type { ResolvedPage, SiteModel } from '../types.ts';
+import type { Applyable, ResolvedPage, SiteModel } from '../types.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { definitionOf } from './definitionOf.ts';
 import { resolvePage } from './resolvePage.ts';
 import { buildSearchAnswers, buildSearchRecords } from './search/buildSearchRecords.ts';
 import type { BuildContext, ContentIndex } from './sectionDefinition.ts';
-import type { JsonLd } from './seo/jsonLd.ts';
+import { type JsonLd, structuredDataKey } from './seo/jsonLd.ts';
 import { structuredData } from './seo/structuredData.ts';
 
 /** Everything the site is built from: the site model, each page resolved, search records and each page's JSON-LD. */
@@ -19,6 +19,8 @@ export interface SiteContent {
   /** What search says about things the site does not have, filled in. */
   searchAnswers: SearchAnswerText[];
   structuredData: Map<string, JsonLd[]>;
+  /** Everything a student can apply for (the release's applyables.json). */
+  applyables: Applyable[];
 }
 
 const byNavOrder = (a: PageRecord, b: PageRecord) => (a.doc.nav?.order ?? 100) - (b.doc.nav?.order ?? 100) || a.doc.path.localeCompare(b.doc.path);
@@ -35,7 +37,7 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
   for (const page of pages.values()) for (const path of [page.path, ...page.aliases]) byPath.set(pathKey(path) ?? path, page);
   const context: BuildContext = { model, pageAt: (path) => byPath.get(pathKey(path) ?? path) };
 
-  const index: ContentIndex = { professionalCourses: [], openingPaths: {}, internshipRoles: [] };
+  const index: ContentIndex = { professionalCourses: [], openingPaths: {}, internshipRoles: [], applyables: [] };
   for (const record of [...model.pages].sort(byNavOrder)) {
     const page = pages.get(record.id)!;
     for (const section of page.sections) definitionOf(section)?.index?.(section, page, index, context);
@@ -54,6 +56,10 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
 
   const site = buildSiteModel(model, buildYear);
   const search = buildSearchRecords([...pages.values()], context);
-  const jsonLd = new Map([...pages].map(([id, page]) => [id, structuredData(page, site)]));
-  return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd };
+  const jsonLd = new Map<string, JsonLd[]>();
+  for (const [id, page] of pages) {
+    jsonLd.set(structuredDataKey(id), structuredData(page, site));
+    for (const variant of page.variants) jsonLd.set(structuredDataKey(id, variant), structuredData(page, site, variant));
+  }
+  return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd, applyables: index.applyables };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fromPointer, toPointer } from '../shared/jsonPointer.ts';
 import type { SiteSettings } from '../types.ts';
 import type { ParsedFile } from './contentModel.ts';
@@ -64,6 +65,65 @@ export function placeholderLinkProblems(parsed: ParsedFile): Problem[] {
   for (const link of parsed.collected.links) {
     if (typeof link.value !== 'string') continue;
     at(fromPointer(link.pointer), link.value);
+  }
+  return out;
+}
+
+/** What the release being served was published with: each document's SHA-256 and the links that were placeholders then. */
+export interface PublishedFacts {
+  sources: Record<string, string>;
+  placeholders: string[];
+}
+
+/** The SHA-256 of a document's text, as a release records it (PublishedFacts.sources). */
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Where a document uses the site's link `name` ("setting:name"): the JSON path of each use. */
+function usesOf(value: unknown, name: string, at: (string | number)[] = []): (string | number)[][] {
+  if (value === `setting:${name}`) return [at];
+  if (Array.isArray(value)) return value.flatMap((item, i) => usesOf(item, name, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => usesOf(item, name, [...at, key]));
+  return [];
+}
+
+/**
+ * What placeholder links stop a production build, given what the live release was published with (issue 37: Publish on
+ * a fresh clone refused every change for seven form links in Site settings that the editor does not own). A link stops
+ * only the documents that use it (each named at the field that uses it) and that are new or changed since the live
+ * release: a document already live unchanged is not made worse by publishing. A link that was not a placeholder in the
+ * live release (or none is live, or it does not say) stops every document that uses it, and itself in Site settings.
+ * A link written straight into a document (an example address) stops that document when it is new or changed.
+ */
+export function placeholderStops(parsedFiles: readonly ParsedFile[], linkProblems: readonly Problem[], published: PublishedFacts | undefined): Problem[] {
+  const changed = (parsed: ParsedFile) => published?.sources[parsed.file.rel] !== sourceHash(parsed.source.text);
+  const out: Problem[] = [];
+  for (const link of linkProblems) {
+    const parsed = parsedFiles.find((p) => p.file.rel === link.file);
+    if (!parsed) continue;
+    const name = parsed.file.kind === 'site' && link.pointer.startsWith('/links/') ? link.pointer.slice('/links/'.length) : undefined;
+    if (name === undefined) {
+      // The UPI ID, or an address written straight into a document: that document's own.
+      // The UPI ID is where payments go: its placeholder stops every production build, live or not.
+      if (parsed.file.kind === 'site' || changed(parsed)) out.push(link);
+      continue;
+    }
+    const newlyPlaceholder = !published?.placeholders.includes(link.pointer);
+    if (newlyPlaceholder) out.push(link);
+    for (const user of parsedFiles) {
+      if (user === parsed || (!newlyPlaceholder && !changed(user))) continue;
+      for (const segments of usesOf(user.source.value, name)) {
+        const place = { file: user.file.rel, ...locate(user.source, segments), pointer: toPointer(segments) };
+        out.push(
+          problem('PLACEHOLDER_LINK_USED', place, {
+            field: segments.map(String),
+            link: name,
+            value: unmarked(String((parsed.source.value as { links: Record<string, string> }).links[name])),
+          }),
+        );
+      }
+    }
   }
   return out;
 }

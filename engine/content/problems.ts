@@ -633,6 +633,19 @@ export const problemCatalogue = {
       hint: () => 'Paste the real address here (it starts with https://); the site cannot be published while a link is a placeholder.',
     },
   }),
+  // A page (or data) using a site link that is still a placeholder, new or changed since the live release: what stops a publish (placeholderStops).
+  PLACEHOLDER_LINK_USED: entry<{ field: FieldPath; link: string; value: string }>({
+    title: 'A new or changed page that uses a link still a placeholder',
+    message: (p) =>
+      `${Field(p)} uses the site's link ${p.link}, which is still a placeholder (${written(p.value)}): this page cannot be published until the link is real.`,
+    hint: (p) =>
+      `An owner writes ${p.link}'s real address in data/site.json (Site settings in the editor), without "placeholder:"; or link this field to another address. Other pages are not held back.`,
+    form: {
+      message: (p) => `This uses the link “${p.link}”, which is not the real address yet (${quoted(p.value)}), so this page cannot be published.`,
+      hint: (p) =>
+        `Ask whoever looks after Site settings to write the real address of “${p.link}”, or choose another link here. Pages that do not use it are published as usual.`,
+    },
+  }),
   ROW_LENGTH: entry<{ row: number; values: number; columns: string[] }>({
     title: 'A table row with more or fewer values than the table has columns',
     message: (p) => `Row ${p.row} has ${p.values} values but the table has ${p.columns.length} columns.`,

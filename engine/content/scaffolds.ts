@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addressPart } from '../shared/addressPart.ts';
 import type { ProjectPaths } from './projectPaths.ts';
 import { TEMPLATE_MARK } from './templateMarks.ts';
 
@@ -8,6 +9,8 @@ import { TEMPLATE_MARK } from './templateMarks.ts';
  * templates in templates/ (content, not code: edit them as any page).
  * Texts to replace start with ✎.
  */
+export { addressPart };
+
 export const SCAFFOLDS = {
   internship: { label: 'internship stream', example: 'Data Analytics', files: [{ template: 'internship.json', target: 'pages/internship/{{name}}.json' }] },
   jobs: { label: 'job category', example: 'Finance Jobs', files: [{ template: 'jobs.json', target: 'pages/jobs/{{name}}.json' }] },
@@ -30,11 +33,16 @@ export interface ScaffoldFile {
 
 const TITLE_MAX = 70;
 
-/** Why a name cannot be used, or undefined when it can. */
+/** Why a name cannot be used (saying which character, or what else), or undefined when it can. */
 export function nameProblem(name: string): string | undefined {
-  return /^[A-Za-z][A-Za-z0-9 &'-]{1,48}$/.test(name)
-    ? undefined
-    : `"${name}" cannot be a page name: use letters, digits, spaces, & ' and -, starting with a letter (at most 50 characters).`;
+  const rule = "use letters, digits, spaces, & ' and -, starting with a letter, at most 50 characters";
+  if (name.length < 2) return `"${name}" cannot be a page name: it needs at least two characters (${rule}).`;
+  if (name.length > 50) return `"${name.slice(0, 50)}…" cannot be a page name: it has ${name.length} characters, and at most 50 make a readable address.`;
+  if (!/^[A-Za-z]/.test(name)) return `"${name}" cannot be a page name: it starts with "${[...name][0]}", and a name starts with a letter (${rule}).`;
+  const refused = [...new Set([...name].filter((c) => !/[A-Za-z0-9 &'-]/.test(c)))];
+  if (refused.length)
+    return `"${name}" cannot be a page name: ${refused.map((c) => `"${c}"`).join(', ')} cannot be in a page's address (${rule}; write "Plus" for +, for instance).`;
+  return undefined;
 }
 
 function wordsOf(name: string, siteName: string): Record<string, string> {
@@ -43,7 +51,7 @@ function wordsOf(name: string, siteName: string): Record<string, string> {
     .map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
     .join('')
     .replace(/[^A-Za-z0-9]/g, '');
-  return { name, camel, pascal: camel.charAt(0).toUpperCase() + camel.slice(1), base: name.replace(/ Jobs$/i, ''), site: siteName };
+  return { name, camel, pascal: camel.charAt(0).toUpperCase() + camel.slice(1), slug: addressPart(name), base: name.replace(/ Jobs$/i, ''), site: siteName };
 }
 
 function fill(text: string, words: Record<string, string>): string {

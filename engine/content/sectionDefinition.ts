@@ -1,5 +1,6 @@
 import type { SearchRecord } from '../search/searchTypes.ts';
 import type {
+  Applyable,
   CollectionName,
   DerivedContent,
   InternshipRoleSummary,
@@ -30,6 +31,12 @@ export interface ContentIndex {
   comparePath?: string;
   /** The internship finder: its page and its section's anchor, if any. */
   finder?: { path: string; anchor?: string };
+  /**
+   * Everything a student can apply for, each once (kind and id), in menu order: every role of every stream, every
+   * course page, every job role and every opening, with its form's questions and whether its Apply is on the site. The
+   * build writes it into the release for the server (engine/shared/applyables.ts).
+   */
+  applyables: Applyable[];
 }
 
 /** What a definition may read about the rest of the site while the build runs. */
@@ -65,8 +72,8 @@ export interface SectionDefinition<K extends SectionType> {
   searchCoversPage?: boolean;
   /** When true, its page is found by site search even when search engines are asked not to list it (log-in, sign-up). */
   searchableWhenUnlisted?: boolean;
-  /** schema.org objects for what the section shows, from its resolved page. */
-  structuredData?: (section: SectionMap[K], page: ResolvedPage, site: SiteModel) => JsonLd[];
+  /** schema.org objects for what the section shows, from its resolved page, or from one of its variants (?role=…) when `shown` names it. */
+  structuredData?: (section: SectionMap[K], page: ResolvedPage, site: SiteModel, shown?: PageVariant) => JsonLd[];
   /** Draws a heading from its data rather than from a title property (so it can carry the page's h1). */
   titlesPage?: boolean;
   /** What a page holding this section is about (its share image). */

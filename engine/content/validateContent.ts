@@ -9,7 +9,7 @@ import { discoverContent } from './discoverContent.ts';
 import { checkEntityRules } from './entityRules.ts';
 import { explainAjvError, pruneErrors } from './explainError.ts';
 import { locate, locateKey, parseJsonSource } from './jsonSource.ts';
-import { placeholderLinkProblems, withoutPlaceholderMarks } from './placeholderLinks.ts';
+import { type PublishedFacts, placeholderLinkProblems, placeholderStops, sourceHash, withoutPlaceholderMarks } from './placeholderLinks.ts';
 import { mergeRelatedProblems, type Problem, problem, sortProblems } from './problems.ts';
 import { projectPaths } from './projectPaths.ts';
 import { checkSectionRules } from './sectionRules.ts';
@@ -21,6 +21,8 @@ export interface ValidationResult {
   warnings: Problem[];
   /** Present only when there are no problems: nothing invalid goes further. */
   model?: ContentModel;
+  /** What a release of this content records (release.json), for the next publish to compare with (placeholderStops). */
+  facts: PublishedFacts;
   fileCount: number;
 }
 
@@ -36,7 +38,13 @@ export interface ValidateOptions {
    * What a link marked as a placeholder (or written to an example address) is: an error for a production build and
    * for publishing, a warning elsewhere. Default: warning.
    */
-  placeholderLinks?: 'error' | 'warning';
+  placeholderLinks?: 'error' | 'warning' | 'publish';
+  /**
+   * With placeholderLinks 'publish' (a production build, the editor's Publish): what the live release was published
+   * with. Placeholder links then stop only the documents new or changed since (placeholderStops); undefined when no
+   * release is live, so every use stops.
+   */
+  published?: PublishedFacts;
   /**
    * Documents as they would be written, by project-relative path, read instead of the files on disk (a path that
    * is not on disk is a new file): the editor checks one document against the rest of the project this way.
@@ -84,6 +92,15 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
     parsedFiles.push(parsed);
   }
 
+  const facts: PublishedFacts = {
+    sources: Object.fromEntries(parsedFiles.map((p) => [p.file.rel, sourceHash(p.source.text)])),
+    placeholders: [...problems, ...warnings].filter((w) => w.code === 'PLACEHOLDER_LINK' && w.file === 'data/site.json').map((w) => w.pointer),
+  };
+  if (options.placeholderLinks === 'publish') {
+    const links = warnings.filter((w) => w.code === 'PLACEHOLDER_LINK');
+    problems.push(...placeholderStops(parsedFiles, links, options.published));
+  }
+
   const siteFile = parsedFiles.find((p) => p.file.kind === 'site');
   const pages: PageRecord[] = parsedFiles
     .filter((p) => p.file.kind === 'page')
@@ -122,7 +139,7 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
     // The build uses each link's address; a placeholder mark was reported above, as an error or a warning.
     const model: ContentModel = { paths, site: withoutPlaceholderMarks(siteFile.source.value as SiteSettings), siteFile, pages, entities };
     problems.push(...checkCrossFileRules(model), ...checkSectionRules(model), ...checkEntityRules(model));
-    if (problems.length === 0) return { problems, warnings, model, fileCount: files.length };
+    if (problems.length === 0) return { problems, warnings, model, facts, fileCount: files.length };
   } else if (siteFile) {
     // Cross-file rules need valid documents; still report what they can see so one run shows all it can.
     const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages: pages.filter(isStructurallySound), entities };
@@ -135,7 +152,7 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       }
     }
   }
-  return { problems: sortProblems(mergeRelatedProblems(dedupe(problems))), warnings, fileCount: files.length };
+  return { problems: sortProblems(mergeRelatedProblems(dedupe(problems))), warnings, facts, fileCount: files.length };
 }
 
 function isStructurallySound(page: PageRecord): boolean {

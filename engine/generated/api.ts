@@ -13,6 +13,8 @@ import type {
   ApplicationRequest,
   ApplicationResponse,
   ApplicationWithdrawRequest,
+  ApplyCatalogue,
+  ApplyablesQuery,
   AuthResponse,
   CampaignResponse,
   CertificateQuery,
@@ -50,6 +52,7 @@ import type {
   StaffCertificateImportRequest,
   StaffCertificateImportResponse,
   StaffCertificateIssueRequest,
+  StaffCertificateNextIdResponse,
   StaffCertificateRevokeRequest,
   StaffCertificatesQuery,
   StaffCertificatesResponse,
@@ -59,6 +62,8 @@ import type {
   StaffEnquiryQuery,
   StaffEnquiryResponse,
   StaffEnquiryUpdateRequest,
+  StaffInvitationRequest,
+  StaffInvitationResponse,
   StaffInviteRequest,
   StaffMembersResponse,
   StaffOverviewResponse,
@@ -67,10 +72,12 @@ import type {
   StaffPaymentsDecideResponse,
   StaffPaymentsQuery,
   StaffPaymentsResponse,
+  StaffPayoutPaidRequest,
   StaffPayoutResponse,
   StaffReferralsDecideRequest,
   StaffReferralsResponse,
   StaffRemoveRequest,
+  StaffReviewersResponse,
   StaffSecondFactorRequest,
   StaffSessionResponse,
   StaffSignInResponse,
@@ -99,6 +106,8 @@ export interface ApiRouteTypes {
   accountPassword: { body: PasswordChangeRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/applications */
   apply: { body: ApplicationRequest; query: undefined; responses: { 200: ApplicationResponse; 201: ApplicationResponse } };
+  /** GET /api/applyables */
+  applyables: { body: undefined; query: ApplyablesQuery; responses: { 200: ApplyCatalogue } };
   /** GET /api/campaign */
   campaign: { body: undefined; query: undefined; responses: { 200: CampaignResponse } };
   /** POST /api/orders/cancel */
@@ -183,6 +192,8 @@ export interface ApiRouteTypes {
   staffCertificateImport: { body: StaffCertificateImportRequest; query: undefined; responses: { 200: StaffCertificateImportResponse } };
   /** POST /api/staff/certificates/issue */
   staffCertificateIssue: { body: StaffCertificateIssueRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/certificates/next-id */
+  staffCertificateNextId: { body: undefined; query: undefined; responses: { 200: StaffCertificateNextIdResponse } };
   /** POST /api/staff/certificates/reinstate */
   staffCertificateReinstate: { body: CertificateQuery; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/certificates/revoke */
@@ -197,6 +208,8 @@ export interface ApiRouteTypes {
   staffEnquiry: { body: undefined; query: StaffEnquiryQuery; responses: { 200: StaffEnquiryResponse } };
   /** POST /api/staff/enquiries/update */
   staffEnquiryUpdate: { body: StaffEnquiryUpdateRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** POST /api/staff/invitations/open */
+  staffInvitation: { body: StaffInvitationRequest; query: undefined; responses: { 200: StaffInvitationResponse } };
   /** POST /api/staff/invitations */
   staffInvite: { body: StaffInviteRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/login */
@@ -225,6 +238,10 @@ export interface ApiRouteTypes {
   staffReferralsDecide: { body: StaffReferralsDecideRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/referrals/payout */
   staffReferralsPayout: { body: undefined; query: undefined; responses: { 200: StaffPayoutResponse } };
+  /** POST /api/staff/referrals/payout/paid */
+  staffReferralsPayoutPaid: { body: StaffPayoutPaidRequest; query: undefined; responses: { 200: ApiMessage } };
+  /** GET /api/staff/referrals/reviewers */
+  staffReferralsReviewers: { body: undefined; query: undefined; responses: { 200: StaffReviewersResponse } };
   /** POST /api/staff/members/remove */
   staffRemove: { body: StaffRemoveRequest; query: undefined; responses: { 200: ApiMessage } };
   /** POST /api/staff/second-factor */

@@ -134,6 +134,7 @@ export type EditorPublishStatus =
  */
 export type Section =
   | AccountSection
+  | ApplicationFormSection
   | CardGridSection
   | CertificateSection
   | CertificateDetailsSection
@@ -159,6 +160,7 @@ export type Section =
   | NewsletterStatusSection
   | NoticeSection
   | PasswordResetSection
+  | PaymentSection
   | ProgressSection
   | ProseSection
   | ReferralSection
@@ -453,9 +455,13 @@ export interface MyApplicationProgramme {
   title: string;
 }
 /**
- * A question of the form and her answer.
+ * A question of the form and her answer: as the form showed it, and as she gave it (the next form offers it again for the same question).
  */
 export interface MyAnswer {
+  /**
+   * The question's id: the same id in another form is the same question.
+   */
+  id: string;
   /**
    * The question.
    */
@@ -464,6 +470,10 @@ export interface MyAnswer {
    * Her answer, as the form showed it.
    */
   answer: string;
+  /**
+   * Her answer as she gave it (the year as 1 to 5 or graduate, a date as YYYY-MM-DD), for the next form to offer again.
+   */
+  value: string;
 }
 /**
  * The résumé she attached.
@@ -687,6 +697,19 @@ export interface ApplyableFact {
    * The fact.
    */
   value: string;
+}
+/**
+ * What the application page asks about, as its address names it: one thing by its kind and id, or an internship programme by its id (every role of it).
+ */
+export interface ApplyablesQuery {
+  /**
+   * What it is.
+   */
+  kind: 'course' | 'internship' | 'job' | 'opening';
+  /**
+   * Its id (law/corporateLaw, WebDevelopment, Developer Jobs/frontendDeveloper, campusAmbassador), or an internship programme's (law).
+   */
+  id: string;
 }
 /**
  * The answer to sign-up, log-in and /api/auth/me: a message and the account.
@@ -1198,6 +1221,10 @@ export interface StaffApplicationDetail {
    */
   programme: string | null;
   /**
+   * The seats of the programme an offer would take one of (null for what has no programme).
+   */
+  seats: StaffProgrammeSeats | null;
+  /**
    * Where it stands.
    */
   status:
@@ -1264,6 +1291,27 @@ export interface StaffApplicationDetail {
    * The certificate to issue, once she has completed (null before, or once issued).
    */
   certificate: StaffApplicationCertificateDraft | null;
+}
+/**
+ * A programme with its seats.
+ */
+export interface StaffProgrammeSeats {
+  /**
+   * Its id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  title: string;
+  /**
+   * The seats it has.
+   */
+  seats: number;
+  /**
+   * The seats held: offers made and not declined, and students who joined (a completed programme gives its seat back).
+   */
+  taken: number;
 }
 /**
  * A question and her answer.
@@ -1485,6 +1533,10 @@ export interface StaffApplicationsQuery {
    */
   open?: 'yes';
   /**
+   * "yes": only applications waiting for the team that the site will close within the days the console's first screen counts (closingWithinDays), unless someone moves them.
+   */
+  closing?: 'yes';
+  /**
    * Only students in this year of study (1 to 5), or graduates.
    */
   year?: string;
@@ -1533,6 +1585,10 @@ export interface StaffApplicationsResponse {
    * Applications not on the board yet: their account's e-mail address is not confirmed.
    */
   awaitingConfirmation: number;
+  /**
+   * The days the "closing soon" list (closing=yes) looks ahead.
+   */
+  closingWithinDays: number;
 }
 /**
  * One application on the board.
@@ -1593,27 +1649,23 @@ export interface StaffApplicationRow {
    * Whether a résumé is attached.
    */
   hasResume: boolean;
-}
-/**
- * A programme with its seats.
- */
-export interface StaffProgrammeSeats {
   /**
-   * Its id.
+   * The statuses it may move to now (the board offers a bulk move only where one of those chosen may make it).
+   *
+   * Items: A status.
    */
-  id: string;
-  /**
-   * Its name.
-   */
-  title: string;
-  /**
-   * The seats it has.
-   */
-  seats: number;
-  /**
-   * Offers made, joined or completed.
-   */
-  taken: number;
+  moves: (
+    | 'applied'
+    | 'underReview'
+    | 'shortlisted'
+    | 'assignment'
+    | 'interview'
+    | 'offer'
+    | 'joined'
+    | 'completed'
+    | 'notSelected'
+    | 'withdrawn'
+  )[];
 }
 /**
  * One subject to filter by.
@@ -1999,6 +2051,15 @@ export interface StaffCertificateIssueRequest {
   certificate: Certificate;
 }
 /**
+ * GET /api/staff/certificates/next-id: the next free certificate ID, which the issue form proposes (issuing checks it is still free).
+ */
+export interface StaffCertificateNextIdResponse {
+  /**
+   * The proposed ID.
+   */
+  id: string;
+}
+/**
  * POST /api/staff/certificates/revoke: withdraw a certificate, with the reason verifiers will read.
  */
 export interface StaffCertificateRevokeRequest {
@@ -2293,6 +2354,36 @@ export interface StaffEnquiryUpdateRequest {
   note?: string;
 }
 /**
+ * POST /api/staff/invitations/open: the token of an invitation link, to show who it is for before it is accepted.
+ */
+export interface StaffInvitationRequest {
+  /**
+   * The token from the invitation link.
+   */
+  token: string;
+}
+/**
+ * POST /api/staff/invitations/open: who an invitation link is for (only the link's holder can ask), so the page shows the address and never asks for it.
+ */
+export interface StaffInvitationResponse {
+  /**
+   * The address invited.
+   */
+  email: string;
+  /**
+   * The role it gives.
+   */
+  role: 'owner' | 'staff' | 'viewer';
+  /**
+   * Whether the address has an account already: then its own password accepts, else a name and a new password.
+   */
+  hasAccount: boolean;
+  /**
+   * When the link stops working.
+   */
+  expiresAt: string;
+}
+/**
  * POST /api/staff/invitations: invite someone to the staff by e-mail (owners only).
  */
 export interface StaffInviteRequest {
@@ -2413,6 +2504,22 @@ export interface StaffOverviewResponse {
    * Referral credits held for review.
    */
   pendingReferrals: number;
+  /**
+   * Applications still being decided (the board's open list), on confirmed accounts.
+   */
+  openApplications: number;
+  /**
+   * Applications waiting for the team that nobody has moved for so long that the site will close them kindly within closingWithinDays days.
+   */
+  closingSoon: number;
+  /**
+   * The days closingSoon looks ahead.
+   */
+  closingWithinDays: number;
+  /**
+   * Payments reported by their payers and waiting to be confirmed or refused (the payments screen's first rows).
+   */
+  paymentsReported: number;
 }
 /**
  * POST /api/staff/payments/refund: a paid order refunded (the money sent back by the bank), with a note.
@@ -2589,7 +2696,7 @@ export interface StaffPaymentRefusal {
   message: string;
 }
 /**
- * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, now marked paid.
+ * POST /api/staff/referrals/payout: approved, unpaid credits as CSV, in a payout file (a batch) that marks nothing paid until someone marks it paid.
  */
 export interface StaffPayoutResponse {
   /**
@@ -2604,15 +2711,36 @@ export interface StaffPayoutResponse {
    * The payout file (UTF-8 CSV with a byte-order mark).
    */
   csv: string;
+  /**
+   * The payout file's number, to mark it paid; null when nothing is owed (no file is made).
+   */
+  batch: number | null;
+  /**
+   * What the file holds and what to do next.
+   */
+  message: string;
 }
 /**
- * GET /api/staff/referrals: credits held for review, with what helps decide.
+ * POST /api/staff/referrals/payout/paid: a payout file marked paid, once it is downloaded (or paid).
+ */
+export interface StaffPayoutPaidRequest {
+  /**
+   * The payout file's number.
+   */
+  batch: number;
+}
+/**
+ * GET /api/staff/referrals: credits held for review, with what helps decide, and the payout files not yet marked paid.
  */
 export interface StaffReferralsResponse {
   /**
    * Pending credits, oldest first.
    */
   credits: StaffPendingCredit[];
+  /**
+   * Payout files made and not yet marked paid, newest first (at most 20).
+   */
+  batches: StaffPayoutBatch[];
 }
 /**
  * One credit.
@@ -2654,6 +2782,43 @@ export interface StaffPendingCredit {
    * How alike the friend’s address is to the referrer’s or another friend’s that day (0 to 1; near 1 is suspicious).
    */
   likeness: number;
+  /**
+   * The address (the referrer's, or another friend's that day) the friend's is most like; null when none is alike at all.
+   */
+  likeTo: string | null;
+}
+/**
+ * One payout file.
+ */
+export interface StaffPayoutBatch {
+  /**
+   * Its number.
+   */
+  id: number;
+  /**
+   * When it was made.
+   */
+  madeAt: string;
+  /**
+   * Who made it.
+   */
+  madeBy: string;
+  /**
+   * Credits it lists.
+   */
+  credits: number;
+  /**
+   * Their total.
+   */
+  rupees: number;
+  /**
+   * Of those, still unpaid (another file may have paid some).
+   */
+  unpaidCredits: number;
+  /**
+   * Their total.
+   */
+  unpaidRupees: number;
 }
 /**
  * POST /api/staff/referrals/decide: approve or refuse credits.
@@ -2679,6 +2844,28 @@ export interface StaffRemoveRequest {
    * The account number.
    */
   userId: number;
+}
+/**
+ * GET /api/staff/referrals/reviewers: who reviews referral credits (the owners), for everyone who cannot.
+ */
+export interface StaffReviewersResponse {
+  /**
+   * The console's owners, by name.
+   */
+  owners: StaffReviewer[];
+}
+/**
+ * One owner.
+ */
+export interface StaffReviewer {
+  /**
+   * Their name (the address when they gave none).
+   */
+  name: string;
+  /**
+   * Their address, to ask.
+   */
+  email: string;
 }
 /**
  * POST /api/staff/second-factor: the code from the authenticator app, or a recovery code.
@@ -2718,7 +2905,7 @@ export interface StaffSignInResponse {
   setup?: StaffTotpSetup;
 }
 /**
- * The new authenticator secret, shown this once.
+ * The authenticator secret, shown at each sign-in until a code from it has been given (the same secret each time).
  */
 export interface StaffTotpSetup {
   /**
@@ -2729,6 +2916,10 @@ export interface StaffTotpSetup {
    * The otpauth:// address of the secret (what a QR code holds).
    */
   uri: string;
+  /**
+   * The otpauth:// address as a QR code (an SVG document made by the server), for the app to scan.
+   */
+  qr: string;
 }
 /**
  * POST /api/staff/payments/statement: the bank's statement (its CSV or spreadsheet export), previewed with each row's match, or, with confirm, the matches confirmed in one step.
@@ -3157,9 +3348,13 @@ export interface CourseDetailsFile {
   testimonials: Testimonials;
   faqs: Faqs;
   /**
-   * Where Apply Now goes: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or a page of this site such as /enroll/web-development.
+   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:registerForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
    */
-  apply: string;
+  apply?: string;
+  /**
+   * The application form (data/applicationForms.json) the site's Apply asks for this course; the "course" form when left out.
+   */
+  applicationForm?: string;
   /**
    * The words of the apply button, if not Apply Now.
    */
@@ -3314,9 +3509,9 @@ export interface EnrollProgram {
    */
   available: number;
   /**
-   * The external form where students enrol.
+   * An external form where students enrol instead. Leave it out and Enroll Now opens the site's application form for the program's internship roles (the stream pages that name this program).
    */
-  enrollLink: string;
+  enrollLink?: string;
   /**
    * The program picture.
    */
@@ -3462,6 +3657,14 @@ export interface JobOpening {
    * Items: Text shown to visitors. It may not be empty or only spaces.
    */
   qualifications: string[];
+  /**
+   * Apply Now opens the site's application form, whose applications the team sees on its board, instead of the spec's e-mail to the careers inbox.
+   */
+  applyOnSite?: boolean;
+  /**
+   * The application form (data/applicationForms.json) the site's Apply asks for this opening, with applyOnSite; the "job" form when left out.
+   */
+  applicationForm?: string;
 }
 /**
  * A range from min to max, both whole numbers.
@@ -3587,6 +3790,7 @@ export interface SiteSettings {
   ui: UiText;
   search: SearchSettings;
   accounts: AccountSettings;
+  applications: ApplicationSettings;
   /**
    * How the site takes payment: by UPI, to the business's merchant UPI ID (a personal UPI ID fails in payment apps with "risk threshold" errors), confirmed by staff against the bank's statement, with a receipt for each payment.
    */
@@ -3676,6 +3880,10 @@ export interface SiteSettings {
        */
       validTo: string;
     };
+    /**
+     * The page that takes payments for courses (a payment section): a course's page links to it with the course named (?for=course:PythonProgramming).
+     */
+    payPage: string;
   };
 }
 /**
@@ -4177,6 +4385,11 @@ export interface UiPrograms {
    * The words of the Enroll Now link.
    */
   enroll: string;
+  seatsLeft: CountedText;
+  /**
+   * Shown under a programme's seats on /enroll when offers have taken all of them.
+   */
+  seatsFull: string;
 }
 /**
  * Words of videos and sliders.
@@ -5527,9 +5740,25 @@ export interface UiServerErrors {
    */
   secondFactorRequired: string;
   /**
-   * A wrong, reused or expired authenticator or recovery code.
+   * An authenticator code that matches no time near now (another set-up's, or mistyped), or a wrong recovery code.
    */
   secondFactorWrong: string;
+  /**
+   * An authenticator code used already (each works once).
+   */
+  secondFactorUsed: string;
+  /**
+   * An authenticator code typed a minute or two too late.
+   */
+  secondFactorExpired: string;
+  /**
+   * An authenticator code from minutes ago: the phone's clock is behind by about {minutes} minutes.
+   */
+  secondFactorClockBehind: string;
+  /**
+   * While setting up the authenticator, a code from minutes ahead: the phone's clock is ahead by about {minutes} minutes.
+   */
+  secondFactorClockAhead: string;
   /**
    * A member's account asking for the staff console.
    */
@@ -5643,6 +5872,14 @@ export interface UiServerErrors {
    */
   statusNotOfKind: string;
   /**
+   * Marking paid a payout file {batch} that was never made.
+   */
+  payoutNotFound: string;
+  /**
+   * Marking paid a payout file {batch} that {by} marked paid already.
+   */
+  payoutAlreadyPaid: string;
+  /**
    * A certificate file past what an import reads (a cell too long, too many cells in a row, too many rows, lists inside lists too deep): nothing read or written. {reason} says which, in the import's words, {line} where.
    */
   importOutOfBounds: string;
@@ -5667,9 +5904,13 @@ export interface UiServerErrors {
    */
   orderNeedsApplication: string;
   /**
-   * More open orders than one member or connection may have. {count} is filled in.
+   * When a member has as many orders waiting for payment as one member may. {count} is the number.
    */
   ordersOpenLimit: string;
+  /**
+   * When one connection (a shared Wi-Fi, a script) has as many orders waiting for payment as it may. {count} is the number.
+   */
+  ordersOpenLimitHere: string;
   /**
    * An order that does not exist, or is not the member’s.
    */
@@ -6807,10 +7048,14 @@ export interface UiServerAnswers {
    * The answer to a reinstatement. {id} is the ID.
    */
   certificateReinstated: string;
+  referralsDecided: CountedText;
+  payoutMade: CountedText;
   /**
-   * The answer to referral credits approved or refused. {count} is how many.
+   * The answer to making a payout file when no approved credit is owed.
    */
-  referralsDecided: string;
+  payoutNothingOwed: string;
+  payoutPaid: CountedText;
+  payoutPaidElsewhere: CountedText;
   /**
    * An application sent. {title} is filled in.
    */
@@ -6856,10 +7101,7 @@ export interface UiServerAnswers {
    * A refund recorded by staff. {reference} is filled in.
    */
   paymentRefunded: string;
-  /**
-   * A statement previewed. {matched} is filled in.
-   */
-  statementChecked: string;
+  statementChecked: CountedText;
   paymentsConfirmed: CountedText;
   paymentsRefused: CountedText;
 }
@@ -6891,6 +7133,8 @@ export interface UiApplications {
   status: UiApplicationStatuses;
   next: UiApplicationNext;
   reasons: UiNotSelectedReasons;
+  form: UiApplicationForm;
+  account: UiMyApplications;
 }
 /**
  * Each status of an application as the student reads it (the staff console has its own words).
@@ -7008,10 +7252,416 @@ export interface UiNotSelectedReasons {
   notDecidedInTime: string;
 }
 /**
+ * The application form (/apply): what is applied for, its questions, who can apply, the résumé, the account and sending.
+ */
+export interface UiApplicationForm {
+  /**
+   * Shown while the form asks the server what is applied for.
+   */
+  loading: string;
+  /**
+   * Shown when the form's address names nothing to apply for, above the links to find something.
+   */
+  nothingNamed: string;
+  /**
+   * Shown when the form's address names something the site does not have (any more).
+   */
+  notFound: string;
+  /**
+   * Shown for something whose Apply goes to an outside form or e-mail instead. {title} is what it is.
+   */
+  notOnSite: string;
+  /**
+   * The link to its page, where Apply goes to that form. {title} is what it is.
+   */
+  notOnSiteLink: string;
+  /**
+   * The small line above the title of what is applied for.
+   */
+  applyingFor: string;
+  /**
+   * The label of the programme an internship role belongs to.
+   */
+  programme: string;
+  /**
+   * The label of the list of a programme's roles, when the form was opened for the programme (Enroll Now).
+   */
+  chooseRole: string;
+  /**
+   * The line under that list.
+   */
+  chooseRoleHelp: string;
+  /**
+   * The empty first choice of a list.
+   */
+  choose: string;
+  /**
+   * The last choice of the degree question: a degree the role does not list.
+   */
+  otherDegree: string;
+  /**
+   * The label of the field that takes that other degree.
+   */
+  yourDegree: string;
+  /**
+   * Who the application is sent as. {name} and {email} are the account's.
+   */
+  asMember: string;
+  /**
+   * Added after the label of a question that can be left empty.
+   */
+  optional: string;
+  /**
+   * Under a required question left empty.
+   */
+  required: string;
+  /**
+   * Under an answer that is too long. {count} is the most characters it takes.
+   */
+  tooLong: string;
+  /**
+   * Under a one-line answer that holds a line break.
+   */
+  oneLine: string;
+  /**
+   * Under a number outside what the question takes. {min} and {max} are the limits.
+   */
+  numberRange: string;
+  /**
+   * Under a date before today.
+   */
+  dateFromToday: string;
+  /**
+   * Under a question whose answer is not one of its choices.
+   */
+  choiceNeeded: string;
+  /**
+   * Above the form when an answer is marked, after Send.
+   */
+  problems: string;
+  /**
+   * Said as she answers, when her year of study and degree fit who can apply for the role.
+   */
+  fits: string;
+  /**
+   * Said as she answers, when the role is open from a later year of study. {year} is the first year it takes, {yours} her answer.
+   */
+  yearTooEarly: string;
+  /**
+   * Said as she answers, when she has graduated and the role takes students only. {yours} is her answer.
+   */
+  noGraduates: string;
+  /**
+   * Said as she answers, when her degree is not one the role takes. {degrees} lists them, {degree} is her answer.
+   */
+  degreeNotListed: string;
+  /**
+   * The link to the internship finder, filtered by her year and degree, under a role that is not open to her.
+   */
+  rolesForYou: string;
+  /**
+   * The label of the résumé field (optional is added after it).
+   */
+  resumeLabel: string;
+  /**
+   * The line under the résumé field. {megabytes} is the largest file taken.
+   */
+  resumeHint: string;
+  /**
+   * Under the résumé field when the file chosen is not a PDF (its bytes are checked, not its name).
+   */
+  resumeNotPdf: string;
+  /**
+   * Under the résumé field when the file is too large. {size} is its size and {megabytes} the most, in MB.
+   */
+  resumeTooLarge: string;
+  /**
+   * The button that takes the chosen résumé off the application.
+   */
+  resumeRemove: string;
+  /**
+   * The Send button's words while the résumé is being sent.
+   */
+  resumeSending: string;
+  /**
+   * The heading of the part of the form that signs up or logs in a visitor.
+   */
+  accountTitle: string;
+  /**
+   * Why an account is needed, and that the answers stay.
+   */
+  accountWhy: string;
+  /**
+   * Said when Send is pressed before the visitor has an account or has logged in.
+   */
+  accountNeeded: string;
+  /**
+   * The choice that shows the sign-up fields.
+   */
+  newAccount: string;
+  /**
+   * The choice that shows the log-in fields.
+   */
+  haveAccount: string;
+  /**
+   * Said once she has signed up in the form. {email} is her address.
+   */
+  accountReady: string;
+  /**
+   * Said once she has logged in in the form. {name} is her name.
+   */
+  loggedIn: string;
+  /**
+   * The button that sends the application.
+   */
+  send: string;
+  /**
+   * The Send button's words while the application is being sent.
+   */
+  sending: string;
+  /**
+   * Under the status, once sent. {date} is the day she applied.
+   */
+  appliedOn: string;
+  /**
+   * The link to the account page, once sent.
+   */
+  toAccount: string;
+  /**
+   * Shown instead of the form when she has already applied for it. {date} is the day she did.
+   */
+  already: string;
+}
+/**
+ * The list of the student's applications on her account page.
+ */
+export interface UiMyApplications {
+  /**
+   * The heading of the list.
+   */
+  title: string;
+  /**
+   * Shown when she has applied for nothing yet.
+   */
+  none: string;
+  /**
+   * An application's reference. {reference} is it, E000042.
+   */
+  reference: string;
+  /**
+   * When she applied. {date} is the day.
+   */
+  appliedOn: string;
+  /**
+   * The programme of an internship role. {programme} is its name.
+   */
+  programme: string;
+  /**
+   * Read out before the status, for screen readers.
+   */
+  status: string;
+  /**
+   * The heading of the dated steps of an application.
+   */
+  steps: string;
+  /**
+   * Before a message the team wrote to her.
+   */
+  message: string;
+  /**
+   * Why it was not selected. {reason} is the reason in words.
+   */
+  reason: string;
+  /**
+   * The heading that opens her answers.
+   */
+  answers: string;
+  /**
+   * The link that downloads the résumé she attached.
+   */
+  resume: string;
+  /**
+   * The button that withdraws an application.
+   */
+  withdraw: string;
+  /**
+   * Asked before withdrawing. {title} is what she applied for.
+   */
+  withdrawConfirm: string;
+  /**
+   * The button that withdraws, once asked.
+   */
+  withdrawYes: string;
+  /**
+   * The button that keeps the application.
+   */
+  withdrawNo: string;
+  /**
+   * The button's words while withdrawing.
+   */
+  withdrawing: string;
+  /**
+   * The link to the certificate issued from an application. {id} is its ID.
+   */
+  certificate: string;
+  /**
+   * Shown above the list while her e-mail address is not confirmed.
+   */
+  notCounted: string;
+}
+/**
  * The words of paying for a course or a gift, on the payer's account and pages.
  */
 export interface UiPayments {
   status: UiOrderStatuses;
+  /**
+   * Shown while the pay page finds what is being paid for (before the page is ready).
+   */
+  loading: string;
+  /**
+   * The heading when the pay page's address names nothing the site sells.
+   */
+  notFound: string;
+  /**
+   * The line under it.
+   */
+  notFoundHelp: string;
+  /**
+   * The label of the amount to pay.
+   */
+  amount: string;
+  /**
+   * The question above the gift amounts to choose from.
+   */
+  giftAmounts: string;
+  /**
+   * The label of the box for another gift amount, in rupees.
+   */
+  otherAmount: string;
+  /**
+   * The help under it. {min} and {max} are amounts.
+   */
+  giftLimits: string;
+  /**
+   * The label of the donor's PAN box.
+   */
+  pan: string;
+  /**
+   * The help under it.
+   */
+  panHelp: string;
+  /**
+   * Shown to a visitor who is not logged in, above the log-in and sign-up buttons.
+   */
+  loggedOut: string;
+  /**
+   * The button that prepares the payment. {amount} is the amount.
+   */
+  makeOrder: string;
+  /**
+   * The same button while the payment is prepared.
+   */
+  making: string;
+  /**
+   * The button that opens the payer's UPI app. {amount} is the amount.
+   */
+  payWithUpi: string;
+  /**
+   * The line under it.
+   */
+  payWithUpiHelp: string;
+  /**
+   * The heading of the QR code, for a payer on a computer.
+   */
+  qrTitle: string;
+  /**
+   * The QR code's text for screen readers. {amount} is the amount, {payee} the name paid to.
+   */
+  qrAlt: string;
+  /**
+   * Who is paid. {payee} is the business's name, {upiId} its UPI ID.
+   */
+  payee: string;
+  /**
+   * The order's reference. {reference} is it.
+   */
+  reference: string;
+  /**
+   * When the order expires. {date} is the date and time.
+   */
+  payBy: string;
+  /**
+   * The steps of paying with UPI, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A sentence or paragraph of plain text (no HTML).
+   */
+  steps: string[];
+  /**
+   * The label of the UTR box.
+   */
+  utr: string;
+  /**
+   * The help under it.
+   */
+  utrHelp: string;
+  /**
+   * The button that sends the UTR.
+   */
+  report: string;
+  /**
+   * The same button while it sends.
+   */
+  reporting: string;
+  /**
+   * Shown once the UTR is sent. {utr} is the UTR.
+   */
+  reported: string;
+  /**
+   * Shown when the team could not confirm the payment reported. {reason} is their reason.
+   */
+  refused: string;
+  /**
+   * Shown for a paid order. {date} is the day it was confirmed.
+   */
+  paid: string;
+  /**
+   * The link to the receipt's PDF. {number} is the receipt number.
+   */
+  receipt: string;
+  /**
+   * The button that cancels an order not paid yet.
+   */
+  cancel: string;
+  /**
+   * Shown for a cancelled order.
+   */
+  cancelled: string;
+  /**
+   * Shown for an order not paid in time.
+   */
+  expired: string;
+  /**
+   * The button that starts a new order after one expired or was cancelled.
+   */
+  newOrder: string;
+  /**
+   * The link to the account's list of payments.
+   */
+  allPayments: string;
+  /**
+   * The heading of the account's list of payments.
+   */
+  yourPayments: string;
+  /**
+   * Shown in that list when there are none.
+   */
+  noPayments: string;
+  /**
+   * The link from the account's list to an order not paid yet.
+   */
+  continue: string;
 }
 /**
  * Each status of an order as the payer reads it.
@@ -7193,6 +7843,15 @@ export interface AccountSettings {
    * A member who joined with someone's referral link this many days ago or less has the rewards for their own friends held for our team to review: a chain of new accounts, each made with the last one's link, never earns on its own.
    */
   referralChainHoldDays: number;
+}
+/**
+ * Applications on the site: what a programme has when the content does not say.
+ */
+export interface ApplicationSettings {
+  /**
+   * The seats of an internship stream that names no programme of data/enrollPrograms.json (a programme of its own, such as Business Analyst): the most offers the team can make in it. The spec gives 20 to every program it does not name.
+   */
+  defaultSeats: number;
 }
 /**
  * The people of our team, each with a unique id.
@@ -8010,9 +8669,13 @@ export interface CourseDetail {
   testimonials: Testimonials;
   faqs: Faqs;
   /**
-   * Where Apply Now goes: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or a page of this site such as /enroll/web-development.
+   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:registerForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
    */
-  apply: string;
+  apply?: string;
+  /**
+   * The application form (data/applicationForms.json) the site's Apply asks for this course; the "course" form when left out.
+   */
+  applicationForm?: string;
   /**
    * The words of the apply button, if not Apply Now.
    */
@@ -8246,7 +8909,7 @@ export interface FooterEntry {
   order?: number;
 }
 /**
- * The logged-in member's account: their details, their enrolments and messages, their own referral link with what it has earned, their newsletter choice, changing the password, downloading their data and deleting the account. A visitor who is not logged in is asked to log in.
+ * The logged-in member's account: their details, their applications (where each stands, every dated step, the team's messages, their answers and résumé, withdrawing, the certificate once issued), their enrolments and messages, their own referral link with what it has earned, their newsletter choice, changing the password, downloading their data and deleting the account. A visitor who is not logged in is asked to log in.
  */
 export interface AccountSection {
   /**
@@ -8270,6 +8933,7 @@ export interface AccountSection {
    */
   referralPage: string;
   catalogueLink: Action;
+  applyLink: Action;
 }
 /**
  * A button-style link.
@@ -8291,6 +8955,34 @@ export interface Action {
    * How strongly the button stands out: primary (filled) or secondary (outlined).
    */
   variant?: 'primary' | 'secondary';
+}
+/**
+ * The site's application form: what the page's address names (an internship role or programme, a course, a job role or an opening, /apply?internship=law/corporateLaw), its facts, the questions of its form, who can apply checked against the answers before sending, an optional PDF résumé, and log-in or sign-up on the spot without losing the answers. Every Apply of the site that takes applications on the site leads to the first page holding this section.
+ */
+export interface ApplicationFormSection {
+  /**
+   * Always "applicationForm" for this kind of section.
+   */
+  type: 'applicationForm';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading above the form.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Where to find something to apply for: shown when the address names nothing, or something the site no longer has.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  browseLinks: Action[];
 }
 /**
  * A grid of cards, each with a title, a text and optionally a picture or icon, a badge and a link.
@@ -8603,7 +9295,7 @@ export interface CourseDetailOverride {
   testimonials?: Testimonials;
   faqs?: Faqs;
   /**
-   * Where Apply Now goes: an external form (opened in a new tab), a setting such as setting:courseApplyForm, or a page of this site such as /enroll/web-development.
+   * Where Apply Now goes instead of the site's application form: an external form (opened in a new tab), a setting such as setting:registerForm, or another page of this site such as /enroll/web-development. Leave it out to take applications on the site.
    */
   apply?: string;
   /**
@@ -8917,7 +9609,7 @@ export interface InternshipFinderSection {
   minimumStipends: number[];
 }
 /**
- * Internship program cards with duration, registered students, projects and a Register Now link.
+ * Internship program cards with duration, registered students, projects and a Register Now button (the site's application form for the program's role, or an outside form).
  */
 export interface InternshipProgramsSection {
   /**
@@ -8944,8 +9636,25 @@ export interface InternshipProgramsSection {
    * Items: A short name used by the site to tell items apart, in camelCase: letters and digits, starting with a small letter.
    */
   programIds?: string[];
-  register: Action;
+  register: ApplyAction;
   more?: Action;
+}
+/**
+ * An Apply button. Without an address it opens the site's own application form for what the section shows, and the team sees the application on its board (the shipped default). With an address it goes there instead, such as an outside form, as the spec had it.
+ */
+export interface ApplyAction {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  /**
+   * Where the button goes instead of the site's application form: an outside form (setting:registerForm or https://…). Leave it out to take applications on the site.
+   */
+  href?: string;
+  /**
+   * Open the outside form in a new browser tab (only with href: the site's own form opens in the same tab).
+   */
+  newTab?: boolean;
 }
 /**
  * The page of one of our openings: everything about it, the Apply Now e-mail link, and the job posting that search engines read.
@@ -9025,11 +9734,29 @@ export interface JobRoleSelectorSection {
    * The id of the role shown first. It must be one of the roles above; usually the first.
    */
   defaultRole: string;
+  posting?: RolePosting;
   /**
    * Show the skills as cards instead of a list (the content writing page does).
    */
   skillsAsCards?: boolean;
-  apply: Action;
+  apply: ApplyAction;
+  /**
+   * The application form (data/applicationForms.json) the site's Apply asks for these roles; the "job" form when left out.
+   */
+  applicationForm?: string;
+}
+/**
+ * The day these roles were posted and the last day to apply: shown under the heading, and given to search engines as each role's job posting (JobPosting datePosted and validThrough).
+ */
+export interface RolePosting {
+  /**
+   * The day the roles were posted, as YYYY-MM-DD.
+   */
+  datePosted: string;
+  /**
+   * The last day to apply, as YYYY-MM-DD: after it search engines stop listing the roles, so move it on when a new batch opens.
+   */
+  validThrough: string;
 }
 /**
  * The log-in form: e-mail and password.
@@ -9178,6 +9905,32 @@ export interface PasswordResetSection {
   loginLink: Action;
 }
 /**
+ * Paying with UPI for a course, or giving to the campaign: the amount from content, the UPI link (and its QR code on a computer), then the UTR the payer's app showed, and the order's state until its receipt.
+ */
+export interface PaymentSection {
+  /**
+   * Always "payment" for this kind of section.
+   */
+  type: 'payment';
+  /**
+   * A name for this section, so that links such as #fields can jump to it. Small letters, digits and dashes.
+   */
+  id?: string;
+  /**
+   * The heading shown above a section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * true: a gift to the site's campaign (its amounts and bounds are the site's payment settings); otherwise what the address names (?for=course:PythonProgramming or ?for=shortCourse:1), from the courses' own prices.
+   */
+  gift?: boolean;
+  catalogueLink: Action;
+}
+/**
  * A fundraising campaign: the amount raised out of a goal, with a progress bar.
  */
 export interface ProgressSection {
@@ -9210,6 +9963,10 @@ export interface ProgressSection {
    */
   goal: number;
   action?: Action;
+  /**
+   * true: the bar adds to "raised" the gifts the team has confirmed since the day the site's payment settings name (payments.gifts.countSince), read from the server once the page is open; otherwise the bar shows "raised" alone. Either way no request can change the figures.
+   */
+  addConfirmedGifts?: boolean;
 }
 /**
  * Text in parts, each with a heading, paragraphs and an optional bullet list: terms, policies, mission statements.
@@ -9327,7 +10084,7 @@ export interface RoleComparisonSection {
   intro: string;
 }
 /**
- * An internship stream: a Select Role list and, for the chosen role, its picture, description, what the intern gains, program details, skills, responsibilities and an Apply Now link.
+ * An internship stream: a Select Role list and, for the chosen role, its picture, description, what the intern gains, program details, skills, responsibilities and an Apply Now button (the site's application form, or an outside form).
  */
 export interface RoleSelectorSection {
   /**
@@ -9357,7 +10114,16 @@ export interface RoleSelectorSection {
    * The id of the role shown first. It must be one of the roles above; usually the first.
    */
   defaultRole: string;
-  apply: Action;
+  posting?: RolePosting;
+  apply: ApplyAction;
+  /**
+   * The programme of data/enrollPrograms.json these roles belong to: its seats are what offers may take, and /enroll's Enroll Now applies to these roles. Left out, the stream is a programme of its own, named by the page, with the site's default seats (applications.defaultSeats in data/site.json).
+   */
+  programme?: string;
+  /**
+   * The application form (data/applicationForms.json) the site's Apply asks for these roles; the "internship" form when left out.
+   */
+  applicationForm?: string;
 }
 /**
  * The site search page: a search field and the results for ?q=, grouped by kind.
@@ -9740,7 +10506,7 @@ export interface ServerSettings {
    */
   HOST: string;
   /**
-   * `production` on the public server: no sample certificates, and mail links to the site's public address. Only this setting chooses production; building the site does not.
+   * `production` on the public server: no sample certificates, and PUBLIC_URL required (the start of mail and invitation links). Only this setting chooses production; building the site does not.
    */
   NODE_ENV: string;
   /**
@@ -9828,7 +10594,7 @@ export interface ServerSettings {
    */
   MAIL_FROM?: string;
   /**
-   * The start of the links in mails (reset, newsletter confirm and unsubscribe); never taken from the request's Host header.
+   * The start of the links in mails (reset, newsletter confirm and unsubscribe) and of the invitation links `npm run staff -- add` prints; never taken from the request's Host header. A production start (NODE_ENV=production) refuses to begin without it.
    */
   PUBLIC_URL?: string;
 }

@@ -4,6 +4,7 @@
  */
 import type { SectionDefinitions } from '../content/sectionDefinition.ts';
 import account from '../sections/Account/definition.ts';
+import applicationForm from '../sections/ApplicationForm/definition.ts';
 import cardGrid from '../sections/CardGrid/definition.ts';
 import certificate from '../sections/Certificate/definition.ts';
 import certificateDetails from '../sections/CertificateDetails/definition.ts';
@@ -22,6 +23,8 @@ import jobRoleSelector from '../sections/JobRoleSelector/definition.ts';
 import loginForm from '../sections/LoginForm/definition.ts';
 import newsletterStatus from '../sections/NewsletterStatus/definition.ts';
 import passwordReset from '../sections/PasswordReset/definition.ts';
+import payment from '../sections/Payment/definition.ts';
+import progress from '../sections/Progress/definition.ts';
 import referral from '../sections/Referral/definition.ts';
 import roleComparison from '../sections/RoleComparison/definition.ts';
 import roleSelector from '../sections/RoleSelector/definition.ts';
@@ -36,6 +39,7 @@ import videos from '../sections/Videos/definition.ts';
 
 export const definitions: SectionDefinitions = {
   account,
+  applicationForm,
   cardGrid,
   certificate,
   certificateDetails,
@@ -54,6 +58,8 @@ export const definitions: SectionDefinitions = {
   loginForm,
   newsletterStatus,
   passwordReset,
+  payment,
+  progress,
   referral,
   roleComparison,
   roleSelector,

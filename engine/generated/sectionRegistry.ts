@@ -6,6 +6,7 @@ import type { SectionRegistry } from '../types.ts';
 
 export const registry: SectionRegistry = {
   account: () => import('../sections/Account/Account.tsx'),
+  applicationForm: () => import('../sections/ApplicationForm/ApplicationForm.tsx'),
   cardGrid: () => import('../sections/CardGrid/CardGrid.tsx'),
   certificate: () => import('../sections/Certificate/Certificate.tsx'),
   certificateDetails: () => import('../sections/CertificateDetails/CertificateDetails.tsx'),
@@ -31,6 +32,7 @@ export const registry: SectionRegistry = {
   newsletterStatus: () => import('../sections/NewsletterStatus/NewsletterStatus.tsx'),
   notice: () => import('../sections/Notice/Notice.tsx'),
   passwordReset: () => import('../sections/PasswordReset/PasswordReset.tsx'),
+  payment: () => import('../sections/Payment/Payment.tsx'),
   progress: () => import('../sections/Progress/Progress.tsx'),
   prose: () => import('../sections/Prose/Prose.tsx'),
   referral: () => import('../sections/Referral/Referral.tsx'),

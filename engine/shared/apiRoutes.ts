@@ -112,6 +112,7 @@ export const pageEndpoints = {
   uploadResume: ['POST', '/api/account/resumes'],
   resumeFile: ['GET', '/api/account/resumes/file'],
   programmeSeats: ['GET', '/api/programmes/seats'],
+  applyables: ['GET', '/api/applyables'],
   // Payments (server/features/payments)
   createOrder: ['POST', '/api/orders'],
   myOrders: ['GET', '/api/account/orders'],
@@ -145,6 +146,7 @@ export const staffEndpoints = {
   staffMembers: ['GET', '/api/staff/members'],
   staffInvite: ['POST', '/api/staff/invitations'],
   staffAcceptInvitation: ['POST', '/api/staff/invitations/accept'],
+  staffInvitation: ['POST', '/api/staff/invitations/open'],
   staffWithdrawInvitation: ['POST', '/api/staff/invitations/withdraw'],
   staffRemove: ['POST', '/api/staff/members/remove'],
   staffAudit: ['GET', '/api/staff/audit'],
@@ -156,6 +158,7 @@ export const staffEndpoints = {
   staffEnquiriesExport: ['GET', '/api/staff/enquiries/export'],
   staffCertificates: ['GET', '/api/staff/certificates'],
   staffCertificateHistory: ['GET', '/api/staff/certificates/history'],
+  staffCertificateNextId: ['GET', '/api/staff/certificates/next-id'],
   staffCertificateIssue: ['POST', '/api/staff/certificates/issue'],
   staffCertificateImport: ['POST', '/api/staff/certificates/import'],
   staffCertificateRevoke: ['POST', '/api/staff/certificates/revoke'],
@@ -163,6 +166,8 @@ export const staffEndpoints = {
   staffReferrals: ['GET', '/api/staff/referrals'],
   staffReferralsDecide: ['POST', '/api/staff/referrals/decide'],
   staffReferralsPayout: ['POST', '/api/staff/referrals/payout'],
+  staffReferralsPayoutPaid: ['POST', '/api/staff/referrals/payout/paid'],
+  staffReferralsReviewers: ['GET', '/api/staff/referrals/reviewers'],
   staffApplications: ['GET', '/api/staff/applications'],
   staffApplication: ['GET', '/api/staff/applications/one'],
   staffApplicationsUpdate: ['POST', '/api/staff/applications/update'],
@@ -272,9 +277,16 @@ const contracts = {
   /** The link from the invitation mail: the token is the proof, no session needed. */
   staffAcceptInvitation: {
     access: 'anyone',
-    limit: { allowance: 'staffInvitation' },
+    limit: { allowance: 'staffInvitation', shared: true },
     body: 'api/staff/acceptInvitation.request.schema.json',
     response: message,
+  },
+  /** Who an invitation link is for, shown on its page before it is accepted: the token is the proof. */
+  staffInvitation: {
+    access: 'anyone',
+    limit: { allowance: 'staffInvitation', shared: true },
+    body: 'api/staff/invitation.request.schema.json',
+    response: { 200: 'api/staff/invitation.response.schema.json' },
   },
   /** An invitation not yet used, withdrawn: its link stops working. */
   staffWithdrawInvitation: { access: 'owner', limit: staffWrite, body: 'api/staff/withdrawInvitation.request.schema.json', response: message },
@@ -310,6 +322,8 @@ const contracts = {
     response: { 200: 'api/staff/certificates.response.schema.json' },
   },
   staffCertificateHistory: { access: 'viewer', limit: staffRead, querystring: byId, response: { 200: 'api/staff/certificateHistory.response.schema.json' } },
+  /** The next free certificate ID, proposed by the issue form so nobody invents one. */
+  staffCertificateNextId: { access: 'staff', limit: staffRead, response: { 200: 'api/staff/certificateNextId.response.schema.json' } },
   staffCertificateIssue: { access: 'staff', limit: staffWrite, body: 'api/staff/certificateIssue.request.schema.json', response: message },
   /** A file checked (the preview) or written, all or nothing: up to 2 MB of CSV or JSON (some 15,000 certificates), read in a worker thread. */
   staffCertificateImport: {
@@ -324,8 +338,12 @@ const contracts = {
   // Referral credits are money: owners only.
   staffReferrals: { access: 'owner', limit: staffRead, response: { 200: 'api/staff/referrals.response.schema.json' } },
   staffReferralsDecide: { access: 'owner', limit: staffWrite, body: 'api/staff/referralsDecide.request.schema.json', response: message },
-  /** Approved, unpaid credits as CSV, marked paid as they are exported. */
+  /** Approved, unpaid credits as CSV, in a payout file (a batch) that marks nothing paid. */
   staffReferralsPayout: { access: 'owner', limit: staffWrite, response: { 200: 'api/staff/payout.response.schema.json' } },
+  /** A payout file marked paid: exactly its credits still approved move to paid, once. */
+  staffReferralsPayoutPaid: { access: 'owner', limit: staffWrite, body: 'api/staff/payoutPaid.request.schema.json', response: message },
+  /** Who reviews referral credits: said to staff and viewers, who cannot. */
+  staffReferralsReviewers: { access: 'viewer', limit: staffRead, response: { 200: 'api/staff/reviewers.response.schema.json' } },
 
   /** 201 when sent, 200 with the first application for a second one for the same thing, or a repeat of the request. */
   apply: {
@@ -348,6 +366,13 @@ const contracts = {
   resumeFile: { access: 'member', limit: { allowance: 'accountRead' }, querystring: 'api/resumeQuery.schema.json', response: {}, file: 'application/pdf' },
   /** What /enroll shows as seats left. */
   programmeSeats: { access: 'anyone', limit: { allowance: 'seatsRead' }, response: { 200: 'api/programmeSeats.response.schema.json' } },
+  /** What the application page shows and asks: one thing, or every role of a programme (items empty when the release has none). */
+  applyables: {
+    access: 'anyone',
+    limit: { allowance: 'applyablesRead' },
+    querystring: 'api/applyables.query.schema.json',
+    response: { 200: 'api/applyCatalogue.schema.json' },
+  },
   staffApplications: {
     access: 'viewer',
     limit: staffRead,

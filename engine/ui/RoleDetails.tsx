@@ -26,7 +26,8 @@ export function RoleHead({
   title: string;
   factsTitle: string;
   facts: RoleFact[];
-  apply: { href: string; label: string; newTab?: boolean | undefined };
+  /** Apply Now: where it goes (undefined on a site with no application page, where it is left out). */
+  apply: { href: string; label: string; newTab: boolean } | undefined;
   share?: ReactNode;
 }) {
   const Sub = useSubheadingTag();
@@ -49,10 +50,12 @@ export function RoleHead({
         </dl>
       </div>
       <div className={styles.actions}>
-        <SmartLink href={apply.href} newTab={apply.newTab ?? true} className="button">
-          {apply.label}
-          <span className="sr-only">: {title}</span>
-        </SmartLink>
+        {apply ? (
+          <SmartLink href={apply.href} newTab={apply.newTab} className="button">
+            {apply.label}
+            <span className="sr-only">: {title}</span>
+          </SmartLink>
+        ) : null}
         {share}
       </div>
     </div>

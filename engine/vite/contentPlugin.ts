@@ -7,7 +7,7 @@ import type { JsonLd } from '../content/seo/jsonLd.ts';
 import { validateContent } from '../content/validateContent.ts';
 import { searchData } from '../search/searchEngine.ts';
 import type { SearchData } from '../search/searchTypes.ts';
-import type { ResolvedPage, SiteModel } from '../types.ts';
+import type { Applyable, ResolvedPage, SiteModel } from '../types.ts';
 
 const SITE_ID = 'virtual:site';
 /** The search records and prebuilt index: their own chunk, fetched only when a visitor first opens search. */
@@ -33,10 +33,12 @@ export interface ContentSnapshot {
   pages: Map<string, ResolvedPage>;
   structuredData: Map<string, JsonLd[]>;
   slugs: Map<string, string>;
+  /** Everything a student can apply for: written into the release for the server, never into a page. */
+  applyables: Applyable[];
 }
 
 export function snapshotFrom(model: ContentModel): ContentSnapshot {
-  const { site, pages, search: records, searchAnswers, structuredData } = buildSiteContent(model);
+  const { site, pages, search: records, searchAnswers, structuredData, applyables } = buildSiteContent(model);
   const slugs = new Map<string, string>();
   for (const pageId of pages.keys()) {
     let slug = pageSlug(pageId);
@@ -44,7 +46,7 @@ export function snapshotFrom(model: ContentModel): ContentSnapshot {
     slugs.set(slug, pageId);
   }
   const search: SearchData = searchData(records, model.site.search.synonyms, searchAnswers);
-  return { site, search, pages, structuredData, slugs };
+  return { site, search, pages, structuredData, slugs, applyables };
 }
 
 class ContentError extends Error {

@@ -44,7 +44,7 @@ export interface Server {
 
 export async function startServer(sqliteFile: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<Server> {
   const child = spawnServer('scripts/bench/apiServer.ts', {
-    env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', ...env },
+    env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', PUBLIC_URL: 'https://interncraft.in', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     nodeFlags,
   });

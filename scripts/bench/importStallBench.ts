@@ -79,7 +79,15 @@ export function importCases(): ImportCase[] {
 async function startApi(root: string, sqliteFile: string) {
   const child = spawnServer(path.join(root, 'scripts', 'bench', 'apiServer.ts'), {
     cwd: root,
-    env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMITS: 'off', LOG: 'off' },
+    env: {
+      ...process.env,
+      SQLITE_FILE: sqliteFile,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://interncraft.in',
+      RATE_LIMITS: 'off',
+      LOG: 'off',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {

@@ -31,6 +31,7 @@ function startProductionServer(root: string, sqliteFile: string): ReturnType<typ
     // The bench is the proxy: it names each stranger's address.
     TRUST_PROXY: '127.0.0.1',
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://interncraft.in',
     MAIL_OUTBOX: path.join(path.dirname(sqliteFile), 'outbox'),
   });
 }

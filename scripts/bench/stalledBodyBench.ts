@@ -41,7 +41,13 @@ export interface StalledBodyResult {
 
 /** The production server of the checkout at `root`, with this bench's settings. */
 function startProductionServer(root: string, sqliteFile: string, log: boolean): ReturnType<typeof startBuiltServer> {
-  return startBuiltServer(root, sqliteFile, { LOG: log ? 'on' : 'off', RATE_LIMITS: 'off', DEMO_CERTIFICATES: 'on', NODE_ENV: 'production' });
+  return startBuiltServer(root, sqliteFile, {
+    LOG: log ? 'on' : 'off',
+    RATE_LIMITS: 'off',
+    DEMO_CERTIFICATES: 'on',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://interncraft.in',
+  });
 }
 
 /** Headers and one byte of a 200-byte body, then nothing: how long until the server closes the connection. */

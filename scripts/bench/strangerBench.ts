@@ -50,7 +50,7 @@ async function startApi(root: string, env: Record<string, string>) {
   fs.rmSync(outbox, { recursive: true, force: true });
   const child = spawnServer(path.join(root, 'scripts', 'bench', 'apiServer.ts'), {
     cwd: root,
-    env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', ...env },
+    env: { ...process.env, SQLITE_FILE: sqliteFile, NODE_ENV: 'production', PUBLIC_URL: 'https://interncraft.in', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {

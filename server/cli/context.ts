@@ -1,6 +1,6 @@
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { linkSigner } from '../security/tokens.ts';
-import type { Settings } from '../settings.ts';
+import { publicAddress, type Settings } from '../settings.ts';
 import { readSiteSettings } from '../siteSettings.ts';
 
 /** Where a command writes: its standard output and error (tests pass their own and read them). */
@@ -23,7 +23,8 @@ export async function openContext(settings: Settings, root = process.cwd()) {
     db: database.db,
     site,
     links: await linkSigner(database.db),
-    publicUrl: settings.publicUrl ?? site.siteUrl,
+    // The server's own rule: links from a command run beside `npm start` open that server.
+    publicUrl: publicAddress(settings),
     close: () => database.close(),
   };
 }

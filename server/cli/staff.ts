@@ -4,7 +4,7 @@
  * npm run staff -- list                                  everyone on the staff
  * npm run staff -- remove EMAIL                          off the staff, signed out everywhere
  * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in .data/site.db (SQLITE_FILE). Links start with
- * PUBLIC_URL, or the site's address in data/site.json. Every change is written to the console's audit log.
+ * PUBLIC_URL, or this machine's server on PORT (production requires PUBLIC_URL). Every change is written to the console's audit log.
  */
 import { pathToFileURL } from 'node:url';
 import { isAcceptableEmail } from '../../engine/shared/formRules.ts';

@@ -18,7 +18,10 @@ import { certificateProgramme } from './migrations/011_certificate_programme.ts'
 import { staff } from './migrations/013_staff.ts';
 import { referralClients } from './migrations/014_referral_clients.ts';
 import { oneEnquiryModel } from './migrations/020_one_enquiry_model.ts';
+import { applicationBoardIndexes } from './migrations/021_application_board_indexes.ts';
 import { orders } from './migrations/022_orders.ts';
+import { ordersNewestFirst } from './migrations/023_orders_newest_first.ts';
+import { payoutBatches } from './migrations/024_payout_batches.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -70,8 +73,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // No 012: the staff migration was numbered 013 when it was written, and databases made since know it by that name.
     '013_staff': staff(dialect),
     '020_one_enquiry_model': oneEnquiryModel(dialect),
+    '021_application_board_indexes': applicationBoardIndexes(),
     '022_orders': orders(dialect),
+    '023_orders_newest_first': ordersNewestFirst(),
     '014_referral_clients': referralClients(),
+    '024_payout_batches': payoutBatches(dialect),
   };
 }
 

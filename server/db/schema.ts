@@ -239,7 +239,7 @@ export interface StaffMembersTable {
   added_at: string;
   /** Who added it: a staff member's e-mail, or "command line". */
   added_by: string;
-  /** The TOTP secret (base32); shown once at setup, never again. */
+  /** The TOTP secret (base32); shown at each password sign-in until a code from it sets it up, never after. */
   totp_secret: string | null;
   totp_confirmed_at: string | null;
   /** The last TOTP time step accepted: a code is good once. */
@@ -328,6 +328,29 @@ export interface ReferralsTable {
   /** Keyed hashes (never the address) of the connections the friend signed up and confirmed from: what credits per connection are counted by. */
   signup_client: string | null;
   confirm_client: string | null;
+  /** The payout file it was paid with, once someone marked that file paid. */
+  payout_batch_id: number | null;
+}
+
+/** A payout file made in the console: the credits it lists are paid only when someone marks it paid. */
+export interface PayoutBatchesTable {
+  id: Generated<number>;
+  made_at: string;
+  /** The staff member's e-mail. */
+  made_by: string;
+  /** Credits and rupees in the file when it was made. */
+  credits: number;
+  rupees: number;
+  paid_at: string | null;
+  paid_by: string | null;
+  /** What marking it paid moved (credits another file had paid first are not counted again). */
+  paid_credits: number | null;
+  paid_rupees: number | null;
+}
+
+export interface PayoutBatchCreditsTable {
+  batch_id: number;
+  referral_id: number;
 }
 
 export type ReferralStatus = 'approved' | 'pending' | 'refused' | 'paid';
@@ -376,6 +399,8 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   password_resets: PasswordResetsTable;
   referrals: ReferralsTable;
+  payout_batches: PayoutBatchesTable;
+  payout_batch_credits: PayoutBatchCreditsTable;
   email_confirmations: EmailConfirmationsTable;
   referral_mailboxes: ReferralMailboxesTable;
   mail_jobs: MailJobsTable;

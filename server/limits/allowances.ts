@@ -72,6 +72,8 @@ export const ALLOWANCES = {
   paymentReports: { max: 10, windowMs: HOUR },
   /** The seats-left figures /enroll reads. */
   seatsRead: { max: 60, windowMs: MINUTE },
+  /** What the application page reads about the thing applied for (content every page shows anyway). */
+  applyablesRead: { max: 60, windowMs: MINUTE },
   /** Mails a day to one address whose owner has confirmed nothing: a reset, a confirmation or two, never a flood. */
   mailUnconfirmed: { max: 3, windowMs: DAY },
   /** Mails a day to an address whose owner has confirmed it (a confirmed account or subscription). */

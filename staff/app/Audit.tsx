@@ -4,6 +4,41 @@ import { callStaff, staffFileUrl } from './api.ts';
 import { Failure, Field, PagedTable, ScreenHeading, useLoad, when } from './parts.tsx';
 import { words } from './words.ts';
 
+const STATUS_WORDS: Record<string, string> = words.enquiries.statuses;
+const REASON_WORDS: Record<string, string> = words.applications.reasons;
+const KEY_WORDS: Record<string, string> = words.audit.keys;
+
+/** A value as the team reads it: a status or a reason in the console's words, anything else as data. */
+function valueWords(key: string, value: unknown): string {
+  if (typeof value === 'string' && (key === 'to' || key === 'from') && STATUS_WORDS[value]) return STATUS_WORDS[value];
+  if (typeof value === 'string' && key === 'reason' && REASON_WORDS[value]) return REASON_WORDS[value];
+  if (typeof value === 'string' && key === 'role' && value in words.roles) return words.roles[value as keyof typeof words.roles];
+  return shownAsData(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/**
+ * What changed, one line a field ("To: Shortlisted", "Message to the student: …") where the entry holds an object, as
+ * the server writes them; anything else as the text it is. Every text is shown as data either way.
+ */
+function Detail({ detail }: { detail: string }) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return <>{shownAsData(detail)}</>;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return <>{shownAsData(detail)}</>;
+  return (
+    <ul className="pairs">
+      {Object.entries(parsed).map(([key, value]) => (
+        <li key={key}>
+          <span className="key">{KEY_WORDS[key] ?? shownAsData(key)}:</span> {valueWords(key, value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Audit() {
   const [asked, setAsked] = useState({ page: 1, action: '', actor: '' });
   const [action, setAction] = useState('');
@@ -48,7 +83,7 @@ export function Audit() {
           { label: words.audit.who, cell: (e) => shownAsData(e.actor) },
           { label: words.audit.what, cell: (e) => shownAsData(e.action) },
           { label: words.audit.target, cell: (e) => (e.target === null ? '—' : shownAsData(e.target)) },
-          { label: words.audit.detail, cell: (e) => (e.detail === null ? '—' : shownAsData(e.detail)), className: () => 'detail' },
+          { label: words.audit.detail, cell: (e) => (e.detail === null ? '—' : <Detail detail={e.detail} />), className: () => 'detail' },
           { label: words.audit.from, cell: (e) => shownAsData(e.client) },
         ]}
       />

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { titleOf } from '../../engine/shared/certificateColumns.ts';
 import type { Certificate, StaffCertificateImportResponse, StaffMember } from '../../engine/types.ts';
 import { callStaff } from './api.ts';
 import { Busy, Done, Failure, Field, Link, PagedTable, ScreenHeading, useAction, useLoad, when } from './parts.tsx';
 import { fill, words } from './words.ts';
 
 const FIELDS = ['certificateID', 'studentName', 'regNo', 'college', 'courseName', 'marks', 'issueDate'] as const;
+/** The template's columns: the certificate's own, then its programme and status, which a row may leave empty. */
+const TEMPLATE_FIELDS = [...FIELDS, 'programme', 'status', 'revocationReason'] as const;
 
 export function Certificates({ role, id }: { role: StaffMember['role']; id: string | undefined }) {
   // Certificates issued or imported here show in the list at once.
@@ -85,6 +88,20 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
   const empty = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<(typeof FIELDS)[number], string>;
   const [values, setValues] = useState(empty);
   const action = useAction();
+  // The next free ID is proposed (nobody invents one); she may still type another, and issuing checks it is free.
+  // Asked again after each issue or refusal (a colleague may have taken the proposed ID meanwhile); a new proposal
+  // replaces the field only while it holds the last one, never an ID she typed.
+  const [asked, setAsked] = useState(0);
+  const proposed = useRef('');
+  const next = useLoad(() => callStaff('staffCertificateNextId'), `next-${asked}`);
+  useEffect(() => {
+    const id = next.data?.id;
+    if (!id) return;
+    // The last proposal read now: the updater runs later, after the ref holds the new one.
+    const last = proposed.current;
+    proposed.current = id;
+    setValues((v) => (v.certificateID === '' || v.certificateID === last ? { ...v, certificateID: id } : v));
+  }, [next.data]);
   return (
     <section className="panel" aria-labelledby="issue-heading">
       <h2 id="issue-heading">{words.certificates.issueHeading}</h2>
@@ -92,7 +109,9 @@ function IssueForm({ onWritten }: { onWritten: () => void }) {
         onSubmit={async (event) => {
           event.preventDefault();
           const certificate: Certificate = { ...values };
-          if (!(await action.run(() => callStaff('staffCertificateIssue', { certificate })))) return;
+          const done = await action.run(() => callStaff('staffCertificateIssue', { certificate }));
+          setAsked((n) => n + 1);
+          if (!done) return;
           setValues(empty);
           onWritten();
         }}
@@ -147,6 +166,11 @@ function ImportForm({ onWritten }: { onWritten: () => void }) {
     <section className="panel" aria-labelledby="import-heading">
       <h2 id="import-heading">{words.certificates.importHeading}</h2>
       <p>{words.certificates.importIntro}</p>
+      <p>
+        <a href={templateUrl} download="certificates-template.csv">
+          {words.certificates.template}
+        </a>
+      </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -158,12 +182,13 @@ function ImportForm({ onWritten }: { onWritten: () => void }) {
             <input
               {...props}
               type="file"
-              accept=".csv,.json,text/csv,application/json"
+              accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={async (e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
                 setFileName(file.name);
-                setText(await file.text());
+                // A workbook travels as its bytes (base64); the server reads its first sheet.
+                setText(file.name.toLowerCase().endsWith('.xlsx') ? await base64Of(file) : await file.text());
                 setPreview(undefined);
                 setDone(undefined);
               }}
@@ -375,3 +400,14 @@ function CertificateDetail({ id, canChange }: { id: string; canChange: boolean }
     </>
   );
 }
+
+/** A file's bytes as base64, for a workbook sent in the request's text. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The template: the column titles the import reads (engine/shared/certificateColumns.ts), for a spreadsheet to fill in. */
+const templateUrl = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${TEMPLATE_FIELDS.map((f) => titleOf(f)).join(',')}\r\n`)}`;

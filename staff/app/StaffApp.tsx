@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { StaffMember } from '../../engine/types.ts';
+import { Applications } from './Applications.tsx';
 import { Audit } from './Audit.tsx';
 import { callStaff } from './api.ts';
 import { Certificates } from './Certificates.tsx';
 import { Enquiries } from './Enquiries.tsx';
 import { Home } from './Home.tsx';
 import { Members } from './Members.tsx';
+import { Payments, PaymentsWaiting } from './Payments.tsx';
 import { Link, navigate } from './parts.tsx';
 import { Referrals } from './Referrals.tsx';
 import { AcceptInvitation, SignIn } from './SignIn.tsx';
@@ -16,9 +18,12 @@ type Role = StaffMember['role'];
 /** The console's screens: their address under /staff, and the roles that see them. */
 const screens = [
   { path: '/staff/', name: words.nav.home, roles: ['owner', 'staff', 'viewer'] },
+  { path: '/staff/applications', name: words.nav.applications, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/enquiries', name: words.nav.enquiries, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/certificates', name: words.nav.certificates, roles: ['owner', 'staff', 'viewer'] },
-  { path: '/staff/referrals', name: words.nav.referrals, roles: ['owner'] },
+  { path: '/staff/payments', name: words.nav.payments, roles: ['owner', 'staff'] },
+  // Everyone sees it: owners review there, the rest read who does.
+  { path: '/staff/referrals', name: words.nav.referrals, roles: ['owner', 'staff', 'viewer'] },
   { path: '/staff/members', name: words.nav.members, roles: ['owner'] },
   { path: '/staff/audit', name: words.nav.audit, roles: ['owner'] },
 ] as const satisfies readonly { path: string; name: string; roles: readonly Role[] }[];
@@ -41,6 +46,7 @@ export function StaffApp() {
   const [staff, setStaff] = useState<StaffMember | null | undefined>(undefined);
   const [token, setToken] = useState(invitationToken);
   const [notice, setNotice] = useState<string>();
+  const [invitedEmail, setInvitedEmail] = useState<string>();
   const address = usePath();
   const path = address.split('?')[0]!;
   const query = address.includes('?') ? address.slice(address.indexOf('?')) : '';
@@ -72,11 +78,12 @@ export function StaffApp() {
       <main id="main" className="page">
         <AcceptInvitation
           token={token}
-          onAccepted={(message) => {
+          onAccepted={(message, email) => {
             window.history.replaceState(null, '', '/staff/');
             setToken(undefined);
             setStaff(null);
             setNotice(message);
+            setInvitedEmail(email);
           }}
         />
       </main>
@@ -88,6 +95,7 @@ export function StaffApp() {
       <main id="main" className="page">
         <SignIn
           {...(notice ? { notice } : {})}
+          {...(invitedEmail ? { email: invitedEmail } : {})}
           onSignedIn={(member) => {
             setNotice(undefined);
             setStaff(member);
@@ -114,6 +122,7 @@ export function StaffApp() {
               <li key={s.path}>
                 <Link to={s.path} {...(s === current ? { className: 'current' } : {})}>
                   {s.name}
+                  {s.path === '/staff/payments' ? <PaymentsWaiting path={path} /> : null}
                 </Link>
               </li>
             ))}
@@ -136,9 +145,11 @@ export function StaffApp() {
       </header>
       <main id="main" className="page">
         {current.path === '/staff/' ? <Home role={staff.role} /> : null}
+        {current.path === '/staff/applications' ? <Applications role={staff.role} rest={rest} query={query} /> : null}
         {current.path === '/staff/enquiries' ? <Enquiries role={staff.role} query={query} /> : null}
         {current.path === '/staff/certificates' ? <Certificates role={staff.role} id={rest ? decodeURIComponent(rest) : undefined} /> : null}
-        {current.path === '/staff/referrals' ? <Referrals /> : null}
+        {current.path === '/staff/payments' ? <Payments role={staff.role} rest={rest} query={query} /> : null}
+        {current.path === '/staff/referrals' ? <Referrals role={staff.role} /> : null}
         {current.path === '/staff/members' ? <Members self={staff.id} /> : null}
         {current.path === '/staff/audit' ? <Audit /> : null}
       </main>

@@ -25,22 +25,31 @@ export function Link({ to, children, className }: { to: string; children: ReactN
   );
 }
 
-/** A labelled field: the label, the control (given the id), and a line of help. */
+/** A labelled field: the label, the control (given the id), a line of help, and what is wrong with it, read with it. */
 export function Field({
   label,
   help,
+  error,
   children,
 }: {
   label: string;
   help?: string;
-  children: (props: { id: string; 'aria-describedby'?: string }) => ReactNode;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }) {
   const id = useId();
   const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, ...(help ? { 'aria-describedby': helpId } : {}) })}
+      {children({ id, ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(error ? { 'aria-invalid': true as const } : {}) })}
+      {error ? (
+        <p className="failure" id={errorId}>
+          {error}
+        </p>
+      ) : null}
       {help ? (
         <p className="help" id={helpId}>
           {help}
@@ -154,6 +163,8 @@ export function ScreenHeading({ children }: { children: ReactNode }) {
 /** A column of a list's table: its heading (also each cell's label in the narrow layout) and what a row shows in it. */
 export interface Column<T> {
   label: string;
+  /** What the column's heading shows, when it is more than its label (a "select all" box); the label names it still. */
+  heading?: ReactNode;
   cell: (item: T) => ReactNode;
   className?: (item: T) => string | undefined;
 }
@@ -178,6 +189,7 @@ export function PagedTable<P extends ListPage, T>({
   none,
   columns,
   rowKey,
+  rowClass,
 }: {
   list: { data?: P | undefined; loading: boolean };
   items: (page: P) => T[];
@@ -186,6 +198,7 @@ export function PagedTable<P extends ListPage, T>({
   none: string;
   columns: Column<T>[];
   rowKey: (item: T) => string | number;
+  rowClass?: (item: T) => string | undefined;
 }) {
   const rows = list.data ? items(list.data) : [];
   return (
@@ -210,14 +223,14 @@ export function PagedTable<P extends ListPage, T>({
                   <tr>
                     {columns.map((column) => (
                       <th key={column.label} scope="col">
-                        {column.label}
+                        {column.heading ?? column.label}
                       </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((item) => (
-                    <tr key={rowKey(item)}>
+                    <tr key={rowKey(item)} className={rowClass?.(item)}>
                       {columns.map((column) => (
                         <td key={column.label} data-label={column.label} className={column.className?.(item)}>
                           {column.cell(item)}

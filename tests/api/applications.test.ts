@@ -67,6 +67,21 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     console('POST', '/api/staff/applications/update', { ids, status, ...extra });
   const idOf = (reference: string) => Number(reference.slice(1));
 
+  it('tells the application page what an address names: one thing, every role of a programme, or nothing', async () => {
+    const items = async (query: string) => {
+      const answer = await call('GET', `/api/applyables?${query}`, undefined);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().items as { kind: string; id: string }[]).map((item) => `${item.kind}:${item.id}`);
+    };
+    expect(await items('kind=internship&id=law%2FcriminalLaw')).toEqual(['internship:law/criminalLaw']);
+    expect(await items('kind=internship&id=law')).toEqual(['internship:law/corporateLaw', 'internship:law/criminalLaw']);
+    expect(await items('kind=course&id=WebDevelopment')).toEqual(['course:WebDevelopment']);
+    // A programme's id names its roles only as an internship; anything else unknown names nothing.
+    expect(await items('kind=course&id=law')).toEqual([]);
+    expect(await items('kind=internship&id=nowhere')).toEqual([]);
+    expect((await call('GET', '/api/applyables?kind=scholarship&id=law', undefined)).statusCode).toBe(400);
+  });
+
   it('takes an application once: a second attempt shows the first, and a repeat of the request is the same one', async () => {
     const priya = await student();
     const first = await applyFor(priya.session, 'law/criminalLaw');
@@ -78,7 +93,8 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     });
     expect(sent.message).toContain('Criminal Law');
     expect(sent.application.steps).toEqual([{ at: expect.any(String), status: 'applied' }]);
-    expect(sent.application.answers).toContainEqual({ question: 'Year of study', answer: 'Second year' });
+    // Shown as the form asked it, and kept as she gave it for the next form to offer again.
+    expect(sent.application.answers).toContainEqual({ id: 'yearOfStudy', question: 'Year of study', answer: 'Second year', value: '2' });
 
     const again = await applyFor(priya.session, 'law/criminalLaw', lawAnswers({ whyYou: 'A second try.' }));
     expect(again.statusCode).toBe(200);
@@ -179,6 +195,9 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     await markAddressConfirmed(app.db, waiting.id);
     const after = (await console('GET', '/api/staff/applications?search=student')).json();
     expect(after.items.map((i: { email: string }) => i.email)).toContain(waiting.email);
+    // Each row says where it may move, as one application does: the board's bulk move offers only those.
+    const row = after.items.find((i: { email: string }) => i.email === waiting.email);
+    expect(row.moves).toEqual(['underReview', 'shortlisted', 'assignment', 'interview', 'offer', 'notSelected']);
   });
 
   it('takes an application through every step to a certificate, telling the student of each by mail and on her account', async () => {
@@ -201,6 +220,8 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     expect(skipped.json().refused).toEqual([{ id, code: 'APPLICATION_MOVE_NOT_ALLOWED', message: expect.stringContaining('Completed') }]);
 
     const detail = (await console('GET', `/api/staff/applications/one?id=${id}`)).json();
+    // The seats an offer takes one of, as the board shows them, beside the moves.
+    expect(detail.application.seats).toEqual({ id: 'law', title: 'Law', seats: 2, taken: expect.any(Number) });
     expect(detail.application.certificate).toMatchObject({
       studentName: expect.any(String),
       courseName: 'Law Internship: Criminal Law',
@@ -299,6 +320,51 @@ describe.each(backends())('applications on the site, on $name', (backend) => {
     const someoneElse = await student();
     const theirs = await call('POST', '/api/account/applications/withdraw', someoneElse.session, { reference });
     expect(theirs.json().code).toBe('APPLICATION_NOT_FOUND');
+  });
+
+  it("counts on the console's first screen the applications being decided and those the site will close within 3 days, and lists those", async () => {
+    const days = app.site.accounts.applicationDecisionDays;
+    const overview = async () => (await console('GET', '/api/staff/overview')).json();
+    const before = await overview();
+    expect(before.closingWithinDays).toBe(3);
+    const ago = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+    const [soon, later, waiting] = [await student(), await student(), await student(false)];
+    const soonId = idOf((await applyFor(soon.session, 'law/criminalLaw')).json().application.reference);
+    const laterId = idOf((await applyFor(later.session, 'law/criminalLaw')).json().application.reference);
+    const waitingId = idOf((await applyFor(waiting.session, 'law/criminalLaw')).json().application.reference);
+    // Untouched for all but two days of the limit (closed within 3 days), all but four (not yet), and one whose address
+    // is not confirmed (it does not count for the team at all).
+    for (const [id, d] of [
+      [soonId, days - 2],
+      [laterId, days - 4],
+      [waitingId, days - 2],
+    ] as const) {
+      await app.db
+        .updateTable('enquiries')
+        .set({ status_at: ago(d) })
+        .where('id', '=', id)
+        .execute();
+    }
+    const counted = await overview();
+    expect(counted.openApplications - before.openApplications).toBe(2);
+    expect(counted.closingSoon - before.closingSoon).toBe(1);
+    const closing = (await console('GET', '/api/staff/applications?closing=yes')).json();
+    expect(closing.total).toBe(counted.closingSoon);
+    expect(closing.closingWithinDays).toBe(3);
+    expect(closing.items.map((i: { id: number }) => i.id)).toContain(soonId);
+    expect(closing.items.map((i: { id: number }) => i.id)).not.toContain(laterId);
+    // The unconfirmed one is on no list and in no count until she confirms.
+    const hers = (await console('GET', `/api/staff/applications?search=${encodeURIComponent(waiting.email)}`)).json();
+    expect([hers.total, hers.items]).toEqual([0, []]);
+    expect(hers.awaitingConfirmation).toBeGreaterThanOrEqual(1);
+    // A move touches it: no longer closing; a decision takes it off the open count.
+    await move([soonId], 'shortlisted');
+    expect((await overview()).closingSoon).toBe(before.closingSoon);
+    await move([laterId], 'notSelected', { reason: 'skillsMismatch' });
+    expect((await overview()).openApplications - before.openApplications).toBe(1);
+    // Viewers read the same first screen.
+    const viewer = (await staffSignedIn(app, `viewer${++people}@example.com`, 'viewer')).cookie;
+    expect((await console('GET', '/api/staff/overview', undefined, viewer)).json()).toEqual(await overview());
   });
 
   it('closes kindly an application nobody touched for the days set, with a mail that says so, and never a touched one', async () => {

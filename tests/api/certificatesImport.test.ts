@@ -5,13 +5,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCertificates } from '../../server/cli/certificates.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { readCertificateFile, toCsv } from '../../server/features/certificates/certificateFile.ts';
+import { readCertificateFile, toCsv, xlsxAsCsv } from '../../server/features/certificates/certificateFile.ts';
 import { allCertificates, countCertificates, upsertCertificates } from '../../server/features/certificates/repository.ts';
 import { loadSettings } from '../../server/settings.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 import { demoCertificate } from '../support/apiApp.ts';
 import { runCli } from '../support/cli.ts';
 import { backends } from '../support/databases.ts';
+import { workbook } from '../support/xlsx.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
 const cli = path.join(projectRoot, 'server', 'cli', 'certificates.ts');
@@ -65,13 +66,13 @@ describe('reading a certificate file', () => {
       'certificateID,studentName,regNo,college,courseName,marks,issueDate',
       'IC25/100001,A,R1,C,Course,90%,2025-03-05',
       'IC25-100002,B,R2,C,Course,90%,2025-03-05',
-      'IC25/100003,,R3,C,Course,90%,05/03/2025',
+      'IC25/100003,,R3,C,Course,90%,31/02/2025',
       'IC25/100001,D,R4,C,Course,90%,2025-03-05',
     ].join('\n');
     const { problems } = readCertificateFile('b.csv', csv, ID_PATTERN);
     expect(problems).toEqual([
       { line: 3, message: 'certificateID "IC25-100002" does not match the ID pattern ^[A-Z]{2,4}[0-9]{2}/[0-9]{4,8}$ (the CERTIFICATE_ID_PATTERN setting)' },
-      { line: 4, message: 'studentName is empty; issueDate must be a date written YYYY-MM-DD, such as 2025-03-05; got "05/03/2025"' },
+      { line: 4, message: 'studentName is empty; issueDate must be a date such as 27/11/2026 (day/month/year) or 2026-11-27; got "31/02/2025"' },
       { line: 5, message: 'certificateID IC25/100001 is already on line 2' },
     ]);
   });
@@ -105,11 +106,45 @@ describe('reading a certificate file', () => {
     expect(problems[1]!.message).toContain('status must be valid or revoked');
   });
 
+  it('reads a spreadsheet saved as CSV: its column titles and Indian dates, a wrong row named by its column title (issue 37)', () => {
+    const csv = [
+      'Certificate ID,Student Name,Reg. No.,College Name,Course,Marks/Grade,Date of Issue',
+      'IC26/100001,Asha Rao,R1,NIT Patna,AutoCAD,91%,27/11/2026',
+      'IC26/100002,Ravi Kumar,R2,NIT Patna,AutoCAD,88%,5-3-2026',
+      'IC26/100003,Meera Iyer,R3,NIT Patna,AutoCAD,90%,31/11/2026',
+      'IC26/100004,,R4,NIT Patna,AutoCAD,90%,46353',
+    ].join('\r\n');
+    const { certificates, problems } = readCertificateFile('november.csv', csv, ID_PATTERN);
+    expect(certificates.map((c) => c.issueDate)).toEqual(['2026-11-27', '2026-03-05']);
+    expect(problems).toEqual([
+      { line: 4, message: 'Date of Issue must be a date such as 27/11/2026 (day/month/year) or 2026-11-27; got "31/11/2026"' },
+      { line: 5, message: 'Student Name is empty' },
+    ]);
+  });
+
+  it("reads an Excel workbook (.xlsx): its first sheet, row numbers as lines, Excel's own dates", async () => {
+    const bytes = workbook([
+      ['Certificate ID', 'Student Name', 'Registration Number', 'College', 'Course', 'Marks', 'Issue Date'],
+      ['IC26/100011', 'Asha Rao', 'R11', 'NIT Patna', 'Revit', '91%', 46353],
+      ['IC26/100012', 'Ravi Kumar', 'R12', 'NIT Patna', 'Revit', 88, '27-11-2026'],
+      ['IC26/100013', 'Meera Iyer', 'R13', 'NIT Patna', 'Revit', '90%', 'next week'],
+    ]);
+    const csv = await xlsxAsCsv(bytes.toString('base64'));
+    const { certificates, problems } = readCertificateFile('november.xlsx.csv', csv!, ID_PATTERN);
+    expect(certificates).toMatchObject([
+      { certificateID: 'IC26/100011', issueDate: '2026-11-27', marks: '91%' },
+      { certificateID: 'IC26/100012', issueDate: '2026-11-27', marks: '88' },
+    ]);
+    expect(problems).toEqual([{ line: 4, message: 'Issue Date must be a date such as 27/11/2026 (day/month/year) or 2026-11-27; got "next week"' }]);
+    expect(await xlsxAsCsv(Buffer.from('not a workbook').toString('base64'))).toBeUndefined();
+  });
+
   it('names missing and unknown columns of the header', () => {
-    const { problems } = readCertificateFile('c.csv', 'certificateID,name\nIC25/100001,A\n', ID_PATTERN);
+    const { problems } = readCertificateFile('c.csv', 'certificateID,Student Name,What writing does\nIC25/100001,A,x\n', ID_PATTERN);
     expect(problems[0]!.line).toBe(1);
-    expect(problems[0]!.message).toContain('missing: studentName, regNo, college, courseName, marks, issueDate');
-    expect(problems[0]!.message).toContain('not known: name');
+    // In the titles of the template, which the staff download.
+    expect(problems[0]!.message).toContain('missing: Registration Number, College, Course, Marks, Issue Date');
+    expect(problems[0]!.message).toContain('not known: "What writing does"');
   });
 
   it('reads JSON lists and reports rows by line', () => {
@@ -172,7 +207,7 @@ describe('npm run certificates', () => {
     const result = await cliRun(['import', path.join(dir, 'bad.csv')], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('1 problem; nothing was imported.');
-    expect(result.stderr).toContain('line 32: issueDate must be a date written YYYY-MM-DD, such as 2025-03-05; got "2025-13-45"');
+    expect(result.stderr).toContain('line 32: issueDate must be a date such as 27/11/2026 (day/month/year) or 2026-11-27; got "2025-13-45"');
     const handle = await openDatabase({ sqliteFile: env.SQLITE_FILE });
     expect(await countCertificates(handle.db)).toBe(0);
     await handle.close();

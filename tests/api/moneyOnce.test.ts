@@ -52,22 +52,45 @@ describe.each(backends())('money and credit moved once on $name', (backend) => {
     return ids;
   };
 
-  it(`pays each approved credit once when ${AT_ONCE} payout files are asked for at once`, async () => {
+  it(`pays each approved credit once when ${AT_ONCE} payout files are made at once and all marked paid at once`, async () => {
     const owner = (await staffSignedIn(suite.app, 'payer@example.com', 'owner')).cookie;
     const owed = [...(await credits('ravi.payee@example.com', 6, 'approved')), ...(await credits('asha.payee@example.com', 3, 'approved', 100))];
-    const files = await Promise.all(
-      Array.from({ length: AT_ONCE }, () =>
-        suite.app.inject({ method: 'POST', url: '/api/staff/referrals/payout', headers: json, payload: {}, cookies: { ic_staff: owner } }),
-      ),
-    );
+    const send = (url: string, payload: object) => suite.app.inject({ method: 'POST', url, headers: json, payload, cookies: { ic_staff: owner } });
+    const files = await Promise.all(Array.from({ length: AT_ONCE }, () => send('/api/staff/referrals/payout', {})));
     expect(files.map((f) => f.statusCode)).toEqual(Array(AT_ONCE).fill(200));
-    const paid = files.map((f) => f.json() as { count: number; rupees: number; csv: string });
-    // Every file together pays what was owed, once: 9 credits, 6 × 50 + 3 × 100 rupees.
-    expect(paid.reduce((sum, f) => sum + f.count, 0)).toBe(owed.length);
-    expect(paid.reduce((sum, f) => sum + f.rupees, 0)).toBe(600);
-    expect(paid.filter((f) => f.count > 0)).toHaveLength(1);
-    const rows = await suite.handle.db.selectFrom('referrals').select(['status', 'paid_at']).where('id', 'in', owed).execute();
-    expect(rows.every((r) => r.status === 'paid' && r.paid_at !== null)).toBe(true);
+    const made = files.map((f) => f.json() as { batch: number; count: number; rupees: number });
+    // Making a file marks nothing: each lists all 9 credits, 6 × 50 + 3 × 100 rupees.
+    expect(made.map((f) => [f.count, f.rupees])).toEqual(Array(AT_ONCE).fill([owed.length, 600]));
+    expect(await suite.handle.db.selectFrom('referrals').select('id').where('id', 'in', owed).where('status', '=', 'paid').execute()).toEqual([]);
+    // Every file marked paid at once: each credit is paid once, by one file.
+    const marked = await Promise.all(made.map((f) => send('/api/staff/referrals/payout/paid', { batch: f.batch })));
+    expect(marked.map((m) => m.statusCode)).toEqual(Array(AT_ONCE).fill(200));
+    const batches = await suite.handle.db
+      .selectFrom('payout_batches')
+      .select(['paid_credits', 'paid_rupees'])
+      .where(
+        'id',
+        'in',
+        made.map((f) => f.batch),
+      )
+      .execute();
+    expect(batches.reduce((sum, b) => sum + b.paid_credits!, 0)).toBe(owed.length);
+    expect(batches.reduce((sum, b) => sum + b.paid_rupees!, 0)).toBe(600);
+    const rows = await suite.handle.db.selectFrom('referrals').select(['status', 'paid_at', 'payout_batch_id']).where('id', 'in', owed).execute();
+    expect(rows.every((r) => r.status === 'paid' && r.paid_at !== null && r.payout_batch_id !== null)).toBe(true);
+  });
+
+  it(`marks one payout file paid once when ${AT_ONCE} ask at once`, async () => {
+    const owner = (await staffSignedIn(suite.app, 'payer2@example.com', 'owner')).cookie;
+    const owed = await credits('meera.payee@example.com', 4, 'approved', 25);
+    const send = (url: string, payload: object) => suite.app.inject({ method: 'POST', url, headers: json, payload, cookies: { ic_staff: owner } });
+    const { batch } = (await send('/api/staff/referrals/payout', {})).json() as { batch: number };
+    const marked = await Promise.all(Array.from({ length: AT_ONCE }, () => send('/api/staff/referrals/payout/paid', { batch })));
+    expect(marked.filter((m) => m.statusCode === 200)).toHaveLength(1);
+    expect(marked.filter((m) => m.statusCode === 409).map((m) => m.json().code)).toEqual(Array(AT_ONCE - 1).fill('PAYOUT_ALREADY_PAID'));
+    expect(marked.find((m) => m.statusCode === 200)!.json().message).toBe(`Payout file ${batch} marked paid: 4 credits, ₹100.`);
+    const rows = await suite.handle.db.selectFrom('referrals').select('payout_batch_id').where('id', 'in', owed).execute();
+    expect(rows.map((r) => r.payout_batch_id)).toEqual(Array(owed.length).fill(batch));
   });
 
   it(`decides each pending credit once when ${AT_ONCE} approvals and refusals of the same credits arrive at once`, async () => {

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, staffEndpoints } from '../../engine/shared/apiRoutes.ts';
 import { runStaff } from '../../server/cli/staff.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
+import { addStaffFromCommandLine } from '../../server/features/staff/index.ts';
 import { apiApp, json } from '../support/apiApp.ts';
 import { runCli } from '../support/cli.ts';
 import { backends } from '../support/databases.ts';
 import { type Mailbox, mailbox } from '../support/mailbox.ts';
+import { decodeQrSvg } from '../support/qr.ts';
 import { cookieOf, signUp, staffSignedIn, totpCode } from '../support/staff.ts';
 
 describe.each(backends())('the staff console on $name', (backend) => {
@@ -78,12 +80,45 @@ describe.each(backends())('the staff console on $name', (backend) => {
     // The code of the step used at setup, again: refused.
     const replay = await post('/api/staff/second-factor', { code: totpCode(secret) }, await signIn());
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('SECOND_FACTOR_WRONG');
+    expect(replay.json().code).toBe('SECOND_FACTOR_USED');
     const first = await post('/api/staff/second-factor', { code: recoveryCodes[0]!.toUpperCase() }, await signIn());
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().recoveryCodes).toBeUndefined();
     const again = await post('/api/staff/second-factor', { code: recoveryCodes[0]! }, await signIn());
     expect(again.json().code).toBe('SECOND_FACTOR_WRONG');
+  });
+
+  it('shows the set-up as a QR code of its otpauth address, the same secret at every sign-in until a code from it is given (issue 37)', async () => {
+    await signUp(app, 'scanner@example.com');
+    await addStaffFromCommandLine({ db: app.db, publicUrl: app.publicUrl }, 'scanner@example.com', 'staff');
+    const signIn = () => post('/api/staff/login', { email: 'scanner@example.com', password: 'correct horse battery' });
+    const first = (await signIn()).json().setup as { secret: string; uri: string; qr: string };
+    expect(first.qr).toMatch(/^<svg /);
+    // What a phone's camera reads is the setup address, holding the secret shown beside it.
+    expect(decodeQrSvg(first.qr)).toBe(first.uri);
+    expect(new URL(first.uri).searchParams.get('secret')).toBe(first.secret);
+    // She signs in again before typing a code (a reload, a closed tab): the secret her phone holds stays good.
+    const again = await signIn();
+    expect(again.json().setup).toEqual(first);
+    const done = await post('/api/staff/second-factor', { code: totpCode(first.secret) }, cookieOf(again, 'ic_staff'));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    // Set up: the secret is never shown again.
+    expect((await signIn()).json()).toEqual({ message: expect.any(String), secondFactor: 'code' });
+  });
+
+  it('says why a code failed: used, expired, a phone clock behind (by how much), or not a code of this entry', async () => {
+    const { secret } = await staffSignedIn(app, 'clock@example.com', 'staff');
+    const signIn = async () => cookieOf(await post('/api/staff/login', { email: 'clock@example.com', password: 'correct horse battery' }), 'ic_staff');
+    const refusal = async (code: string) => (await post('/api/staff/second-factor', { code }, await signIn())).json() as { code: string; message: string };
+    const minute = 60_000;
+    expect((await refusal(totpCode(secret, Date.now() - 1.5 * minute))).code).toBe('SECOND_FACTOR_EXPIRED');
+    const behind = await refusal(totpCode(secret, Date.now() - 6 * minute));
+    expect(behind).toMatchObject({ code: 'SECOND_FACTOR_CLOCK_BEHIND', message: expect.stringContaining('about 6 minutes ago') });
+    // Ahead, once set up, is not said: it would tell a guesser which code will work later.
+    expect((await refusal(totpCode(secret, Date.now() + 6 * minute))).code).toBe('SECOND_FACTOR_WRONG');
+    // Another secret's code (an old entry in the app) matches no time near now.
+    expect((await refusal(totpCode('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'))).code).toBe('SECOND_FACTOR_WRONG');
   });
 
   it('invites by mail with a single-use link; the new member sets a password, then an authenticator', async () => {
@@ -95,6 +130,11 @@ describe.each(backends())('the staff console on $name', (backend) => {
     const link = sent.text.match(/https:\/\/interncraft\.in\/staff\/#invitation=([\w-]{43})/);
     expect(link, sent.text).not.toBeNull();
     const token = link![1]!;
+    // Her page says whom the link is for (she does not type her address), and a made-up token learns nothing.
+    const opened = await post('/api/staff/invitations/open', { token });
+    expect(opened.json()).toMatchObject({ email: 'Meera@Example.com', role: 'staff', hasAccount: false, expiresAt: expect.any(String) });
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect((await post('/api/staff/invitations/open', { token: `${token.slice(0, -2)}xx` })).json().code).toBe('INVITATION_INVALID');
     const tooShort = await post('/api/staff/invitations/accept', { token, password: 'abc', fullName: 'Meera Iyer' });
     expect(tooShort.json().code).toBe('PASSWORD_TOO_SHORT');
     const accepted = await post('/api/staff/invitations/accept', { token, password: 'a long passphrase', fullName: 'Meera Iyer' });
@@ -258,6 +298,14 @@ describe.each(backends())('npm run staff on $name', (backend) => {
       await app.close();
     }
     expect((await cli(['list'])).stdout).toContain('new-owner@example.com\towner');
+  });
+
+  it("prints a link to this machine's server (PORT) without PUBLIC_URL, never data/site.json's public address (issue 37)", async () => {
+    const { PUBLIC_URL: _, ...local } = env;
+    const invited = await runCli(runStaff, ['add', 'beside-npm-start@example.com', '--role', 'staff'], { ...local, PORT: '5313' });
+    expect(invited.code).toBe(0);
+    expect(invited.stdout).toMatch(/http:\/\/localhost:5313\/staff\/#invitation=[\w-]{43}\n$/);
+    expect(invited.stdout).not.toContain('interncraft.in');
   });
 
   it('refuses what it cannot do, saying how it is used', async () => {

@@ -12,6 +12,7 @@ import { passwordOnly, signUp, staffSignedIn } from '../support/staff.ts';
 const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' | 'owner'> = {
   staffLogin: 'anyone',
   staffAcceptInvitation: 'anyone',
+  staffInvitation: 'anyone',
   staffLogout: 'anyone',
   staffSecondFactor: 'password',
   staffMe: 'viewer',
@@ -28,6 +29,7 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffEnquiriesExport: 'staff',
   staffCertificates: 'viewer',
   staffCertificateHistory: 'viewer',
+  staffCertificateNextId: 'staff',
   staffCertificateIssue: 'staff',
   staffCertificateImport: 'staff',
   staffCertificateRevoke: 'staff',
@@ -35,6 +37,8 @@ const ACCESS: Record<StaffRouteName, 'anyone' | 'password' | 'viewer' | 'staff' 
   staffReferrals: 'owner',
   staffReferralsDecide: 'owner',
   staffReferralsPayout: 'owner',
+  staffReferralsPayoutPaid: 'owner',
+  staffReferralsReviewers: 'viewer',
   staffApplications: 'viewer',
   staffApplication: 'viewer',
   staffApplicationsUpdate: 'staff',
@@ -64,6 +68,7 @@ const BODIES: Partial<Record<StaffRouteName, object>> = {
   staffCertificateRevoke: { id: 'IC00/000000', reason: 'walked' },
   staffCertificateReinstate: { id: 'IC00/000000' },
   staffReferralsDecide: { ids: [999999], decision: 'refuse' },
+  staffReferralsPayoutPaid: { batch: 999999 },
   staffApplicationsUpdate: { ids: [999999], note: 'walked' },
   staffApplicationCertificate: {
     id: 999999,

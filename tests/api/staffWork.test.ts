@@ -7,6 +7,7 @@ import { referralSummary } from '../../server/features/referrals/index.ts';
 import { apiApp, demoCertificate, json } from '../support/apiApp.ts';
 import { backends } from '../support/databases.ts';
 import { signUp, staffSignedIn } from '../support/staff.ts';
+import { workbook } from '../support/xlsx.ts';
 
 const HEADER = 'certificateID,studentName,regNo,college,courseName,marks,issueDate';
 const row = (n: number, overrides: Partial<Record<string, string>> = {}) => {
@@ -68,7 +69,14 @@ describe.each(backends())("the console's work on $name", (backend) => {
     expect(first.items[0].status).toBe('new');
     const second = (await get('/api/staff/enquiries?page=2')).json();
     expect(second.items.map((e: { name: string }) => e.name)).toEqual(['Student 4', 'Student 3', 'Student 2', 'Student 1', 'Student 0']);
-    expect((await get('/api/staff/overview')).json()).toEqual({ newEnquiries: 55, pendingReferrals: 0 });
+    expect((await get('/api/staff/overview')).json()).toEqual({
+      newEnquiries: 55,
+      pendingReferrals: 0,
+      openApplications: 0,
+      closingSoon: 0,
+      closingWithinDays: 3,
+      paymentsReported: 0,
+    });
   });
 
   it('filters by kind, course, date and status, and finds people by the start of a name or address', async () => {
@@ -149,6 +157,23 @@ describe.each(backends())("the console's work on $name", (backend) => {
     expect((await auditOf('import'))[0]).toMatchObject({ target: 'november.csv' });
   });
 
+  it('imports an Excel workbook sent as its bytes, and proposes the next free certificate ID for the form (issue 37)', async () => {
+    const bytes = workbook([
+      ['Certificate ID', 'Student Name', 'Reg No', 'College', 'Course', 'Marks', 'Issue Date'],
+      ['IC26/000501', 'Asha Rao', 'R501', 'NIT Patna', 'Revit', '91%', '27/11/2026'],
+      ['IC26/000502', 'Ravi Kumar', 'R502', 'NIT Patna', 'Revit', '88%', 46353],
+    ]);
+    const sent = { fileName: 'November.XLSX', text: bytes.toString('base64') };
+    const preview = (await post('/api/staff/certificates/import', { ...sent, write: false })).json();
+    expect(preview).toMatchObject({ rowCount: 2, problems: [] });
+    expect((await post('/api/staff/certificates/import', { ...sent, write: true })).json()).toMatchObject({ written: 2 });
+    const next = await get('/api/staff/certificates/next-id');
+    expect(next.headers['cache-control']).toBe('no-store');
+    expect(next.json()).toEqual({ id: `IC${String(new Date().getUTCFullYear()).slice(2)}/000503` });
+    const notWorkbook = (await post('/api/staff/certificates/import', { fileName: 'x.xlsx', text: 'bm90IGEgd29ya2Jvb2s=', write: false })).json();
+    expect(notWorkbook.problems).toEqual([{ line: 1, message: expect.stringContaining('not an Excel workbook') }]);
+  });
+
   it('counts a common name up to 1,000 and says there are more', async () => {
     const namesakes = Array.from({ length: 1001 }, (_, i) => ({
       ...demoCertificate(),
@@ -186,6 +211,13 @@ describe.each(backends())("the console's work on $name", (backend) => {
     expect((await post('/api/staff/certificates/revoke', { id: 'IC25/99999', reason: 'x' })).json().code).toBe('CERTIFICATE_NOT_FOUND');
   });
 
+  it('tells staff who review referral credits (the owners), and keeps the credits from them (issue 37)', async () => {
+    const reviewers = await get('/api/staff/referrals/reviewers', staff);
+    expect(reviewers.statusCode).toBe(200);
+    expect(reviewers.json().owners).toEqual([{ name: 'owner', email: 'owner@example.com' }]);
+    expect((await get('/api/staff/referrals', staff)).json().code).toBe('STAFF_ROLE_TOO_LOW');
+  });
+
   it('lists pending referral credits with their signals, decides them in bulk and pays the approved once', async () => {
     await signUp(app, 'ravi.kumar@example.com');
     const referrer = await app.db.selectFrom('users').select('id').where('email', '=', 'ravi.kumar@example.com').executeTakeFirstOrThrow();
@@ -217,17 +249,42 @@ describe.each(backends())("the console's work on $name", (backend) => {
     expect(credits[2].likeness).toBeLessThan(0.5);
     expect((await get('/api/staff/overview')).json().pendingReferrals).toBe(3);
 
-    expect((await post('/api/staff/referrals/decide', { ids: [ids[2]!, ids[1]!], decision: 'approve' }, owner)).json().message).toMatch(/^2 /);
-    expect((await post('/api/staff/referrals/decide', { ids: [ids[0]!, ids[1]!], decision: 'refuse' }, owner)).json().message).toMatch(/^1 /);
+    expect(credits[0].likeTo).toBe('ravi.kumar@example.com');
+
+    expect((await post('/api/staff/referrals/decide', { ids: [ids[2]!, ids[1]!], decision: 'approve' }, owner)).json().message).toBe('2 credits decided.');
+    expect((await post('/api/staff/referrals/decide', { ids: [ids[0]!, ids[1]!], decision: 'refuse' }, owner)).json().message).toBe('1 credit decided.');
     const statuses = await app.db.selectFrom('referrals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
     expect(statuses.map((s) => s.status)).toEqual(['refused', 'approved', 'approved']);
 
+    const paidCount = async () => (await app.db.selectFrom('referrals').select('status').where('id', 'in', ids).where('status', '=', 'paid').execute()).length;
+    // Making the file pays nothing (issue 37): a file that never reached the owner's disk leaves the credits owed.
     const payout = (await post('/api/staff/referrals/payout', {}, owner)).json();
-    expect(payout).toMatchObject({ count: 2, rupees: 200 });
+    expect(payout).toMatchObject({ count: 2, rupees: 200, batch: expect.any(Number), message: expect.stringContaining('Nothing is marked paid') });
     expect(payout.csv).toContain('"ravi.kumar@example.com",2,200');
-    expect((await post('/api/staff/referrals/payout', {}, owner)).json()).toMatchObject({ count: 0, rupees: 0 });
-    const paid = await app.db.selectFrom('referrals').select('status').where('id', 'in', ids).where('status', '=', 'paid').execute();
-    expect(paid).toHaveLength(2);
+    expect(await paidCount()).toBe(0);
+    // Made again (the first download was lost): the same credits, in a new file; both wait to be marked paid.
+    const again = (await post('/api/staff/referrals/payout', {}, owner)).json();
+    expect(again).toMatchObject({ count: 2, rupees: 200 });
+    expect(again.batch).not.toBe(payout.batch);
+    const waiting = (await get('/api/staff/referrals', owner)).json().batches;
+    expect(waiting.map((b: { id: number }) => b.id)).toEqual([again.batch, payout.batch]);
+    expect(waiting[0]).toMatchObject({ credits: 2, rupees: 200, unpaidCredits: 2, unpaidRupees: 200, madeBy: 'owner@example.com' });
+
+    const marked = await post('/api/staff/referrals/payout/paid', { batch: again.batch }, owner);
+    expect(marked.json().message).toBe(`Payout file ${again.batch} marked paid: 2 credits, ₹200.`);
+    expect(await paidCount()).toBe(2);
+    // The older file lists the same credits: marking it paid pays nothing twice.
+    const older = await post('/api/staff/referrals/payout/paid', { batch: payout.batch }, owner);
+    expect(older.json().message).toBe(
+      `Payout file ${payout.batch} marked paid: 0 credits, ₹0. 2 more in the file were paid already with another file, and are not paid again.`,
+    );
+    const twice = await post('/api/staff/referrals/payout/paid', { batch: again.batch }, owner);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'PAYOUT_ALREADY_PAID', message: expect.stringContaining('owner@example.com') });
+    expect((await post('/api/staff/referrals/payout/paid', { batch: 999999 }, owner)).json().code).toBe('PAYOUT_NOT_FOUND');
+    expect((await get('/api/staff/referrals', owner)).json().batches).toEqual([]);
+    const nothing = (await post('/api/staff/referrals/payout', {}, owner)).json();
+    expect(nothing).toMatchObject({ count: 0, rupees: 0, batch: null, message: expect.stringContaining('no payout file was made') });
     // The member's account page reads the same rows: paid, nothing pending, the refused credit left out.
     expect(await referralSummary(app.db, referrer.id)).toMatchObject({ signups: 2, earnings: 200, pendingCount: 0, paid: 200 });
     expect((await auditOf('approve'))[0]).toMatchObject({ actor: 'owner@example.com' });

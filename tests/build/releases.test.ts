@@ -19,7 +19,7 @@ describe('a build switches the running site only when it is whole', () => {
   let server: ServerProcess;
   let base: string;
   const dist = () => path.join(temp.root, 'dist');
-  const stream = '/internship/Data%20Analytics';
+  const stream = '/internship/data-analytics';
   const build = () => run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: temp.root, env: { ...process.env, DIST_DIR: dist() } });
   const release = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'server/cli/release.ts', ...args], { cwd: temp.root, env: { ...process.env, DIST_DIR: dist() } });
@@ -69,7 +69,7 @@ describe('a build switches the running site only when it is whole', () => {
     expect(searchData, info.assets.join(' ')).toBeDefined();
     const records = await get(`/${searchData}`);
     expect(records.status).toBe(200);
-    expect(await records.text()).toContain('/internship/Data Analytics?role=dataAnalyticsAssociate');
+    expect(await records.text()).toContain('/internship/data-analytics?role=dataAnalyticsAssociate');
 
     // A page opened before the build still loads every script and style it names.
     const before = assetsOf(firstHome);
@@ -77,11 +77,11 @@ describe('a build switches the running site only when it is whole', () => {
     for (const asset of before) expect((await get(asset)).status, asset).toBe(200);
     expect(assetsOf(home)).not.toEqual(before);
 
-    expect(info.changes.added).toEqual([expect.objectContaining({ path: '/internship/Data Analytics' })]);
+    expect(info.changes.added).toEqual([expect.objectContaining({ path: '/internship/data-analytics' })]);
     expect(info.changes.menusChanged).toBe(true);
     const list = (await release('list')).stdout;
     expect(list).toContain(`* ${path.basename(current())}`);
-    expect(list).toContain('1 added (/internship/Data Analytics)');
+    expect(list).toContain('1 added (/internship/data-analytics)');
   }, 300_000);
 
   it('leaves the site as it was when a build fails halfway (its prerender stops on a page)', async () => {

@@ -194,7 +194,14 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
 
-  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1', NODE_ENV: 'production', SHUTDOWN_TIMEOUT_MS: '5000', DIST_DIR: distDir };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: '127.0.0.1',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://interncraft.in',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+    DIST_DIR: distDir,
+  };
   // Started together, as after a deploy: both migrate and make the signing key at once, and must agree.
   const servers: ServerProcess[] = await Promise.all([startServer(env), startServer(env)]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'));

@@ -84,11 +84,11 @@ test('a person who does not write code adds an internship stream with two roles 
     const saved = JSON.parse(read(file)) as { sections: { roles: { details: { stipend: unknown } }[] }[] };
     expect(saved.sections[0]!.roles).toHaveLength(2);
     expect(saved.sections[0]!.roles[1]!.details.stipend).toBe(7500);
-    expect(read('dist/client/index.html')).toContain('href="/internship/Data%20Analytics"');
-    expect(read('dist/client/sitemap.xml')).toContain('<loc>https://interncraft.in/internship/Data%20Analytics</loc>');
+    expect(read('dist/client/index.html')).toContain('href="/internship/data-analytics"');
+    expect(read('dist/client/sitemap.xml')).toContain('<loc>https://interncraft.in/internship/data-analytics</loc>');
     const assets = fs.readdirSync(path.join(temp.root, 'dist/client/assets'));
     const search = read(`dist/client/assets/${assets.find((f) => f.includes('search-data'))}`);
-    expect(search).toContain('/internship/Data Analytics?role=dataAnalyticsAnalyst');
+    expect(search).toContain('/internship/data-analytics?role=dataAnalyticsAnalyst');
     expect(search).toContain('Dashboard Analyst');
     // The editor is no part of what is built.
     const built = assets.map((f) => read(`dist/client/assets/${f}`)).join('\n');

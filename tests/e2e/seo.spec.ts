@@ -59,8 +59,21 @@ test('every page carries valid JSON-LD with the required properties of each type
     if (page.path !== '/' && page.index) expect(types, page.path).toContain('BreadcrumbList');
     if (page.path.startsWith('/courses/')) expect(types, page.path).toContain('Course');
     if (page.path.startsWith('/jobs/openings/')) expect(types, page.path).toContain('JobPosting');
+    // A stream's or a job category's roles: its page carries the posting of the role it shows first, and each role's
+    // own address (?role=…) its own alone (tests/unit/content/jobPosting.test.ts checks each posting's fields).
+    for (const variant of page.variants ?? []) {
+      const postings = jsonLdOf(htmlOf(variant.file)).filter((i) => i['@type'] === 'JobPosting');
+      expect(postings, variant.file).toHaveLength(1);
+      expect(String(postings[0]!['url']).endsWith(`?${variant.param}=${encodeURIComponent(variant.value)}`), variant.file).toBe(true);
+    }
+    if (page.variants?.length)
+      expect(
+        types.filter((t) => t === 'JobPosting'),
+        page.path,
+      ).toHaveLength(1);
   }
-  expect(seen.get('JobPosting')).toBe(6);
+  // The six openings, and the first role of the 14 internship streams and the six job categories.
+  expect(seen.get('JobPosting')).toBe(26);
   expect(seen.get('Course')).toBeGreaterThanOrEqual(16);
   expect(seen.get('ItemList')).toBe(1);
 });
@@ -124,5 +137,30 @@ test('JobPosting says only what its page shows', async ({ page }) => {
       .replace(/Responsibilities:|Qualifications:/g, '')
       .trim();
     for (const sentence of description.split(/(?<=\.) /).slice(0, 2)) await expect(page.locator('main')).toContainText(sentence.trim());
+  }
+});
+
+test("a role's JobPosting says only what the role's own address shows", async ({ page }) => {
+  const date = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const [path, role] of [
+    ['/internship/law', 'criminalLaw'],
+    ['/jobs/Graphic Design Jobs', 'graphicDesigner'],
+  ] as const) {
+    const entry = manifest.pages.find((p) => p.path === path)!;
+    const variant = entry.variants!.find((v) => v.value === role)!;
+    const posting = jsonLdOf(htmlOf(variant.file)).find((i) => i['@type'] === 'JobPosting')!;
+    await page.goto(`${encodeURI(path)}?role=${role}`);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: String(posting['title']), exact: true })).toBeVisible();
+    await expect(main.locator('[data-fact="datePosted"]')).toContainText(date.format(new Date(String(posting['datePosted']))));
+    await expect(main.locator('[data-fact="validThrough"]')).toContainText(date.format(new Date(String(posting['validThrough']).slice(0, 10))));
+    const salary = get(posting, 'baseSalary.value') as { value?: number; minValue?: number; maxValue?: number };
+    const pay = salary.value ? `₹${salary.value.toLocaleString('en-IN')}/month` : `₹${salary.minValue! / 100000}-${salary.maxValue! / 100000} LPA`;
+    await expect(main.getByText(pay).first()).toBeVisible();
+    await expect(main).toContainText(
+      String(posting['description'])
+        .match(/^<p>([^<]+)<\/p>/)![1]!
+        .replace(/&amp;/g, '&'),
+    );
   }
 });

@@ -55,12 +55,12 @@ test.describe('internship stream: Select Role', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://interncraft.in/internship/law');
   });
 
-  test('Apply Now carries the stream and role to the form, and the role shares its own link on WhatsApp', async ({ page }) => {
+  test("Apply Now opens the site's application for the role, and the role shares its own link on WhatsApp", async ({ page }) => {
     await page.goto('/internship/law?role=criminalLaw');
+    // Issue 34: applications are taken on the site unless the content gives the stream an outside form.
     const apply = page.getByRole('link', { name: /Apply Now\W+Criminal Law/ });
-    const href = new URL((await apply.getAttribute('href'))!);
-    expect(href.searchParams.get('entry.1000001')).toBe('Law');
-    expect(href.searchParams.get('entry.1000002')).toBe('Criminal Law');
+    await expect(apply).toHaveAttribute('href', '/apply?internship=law/criminalLaw');
+    await expect(apply).not.toHaveAttribute('target', '_blank');
     const share = page.getByRole('link', { name: /Share on WhatsApp\W+Criminal Law/ });
     const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
     expect(text).toContain('https://interncraft.in/internship/law?role=criminalLaw');
@@ -119,11 +119,11 @@ test.describe('course detail page', () => {
     await expect(questions.nth(1)).toHaveAttribute('open', '');
   });
 
-  test('Apply Now opens the form in a new tab', async ({ page }) => {
+  test("Apply Now opens the site's application for the course, in the same tab", async ({ page }) => {
     await page.goto('/courses/WebDevelopment');
     const apply = page.getByRole('link', { name: /Apply Now/ }).first();
-    await expect(apply).toHaveAttribute('target', '_blank');
-    await expect(apply).toHaveAttribute('href', /^https:\/\//);
+    await expect(apply).toHaveAttribute('href', '/apply?course=WebDevelopment');
+    await expect(apply).not.toHaveAttribute('target', '_blank');
   });
 });
 

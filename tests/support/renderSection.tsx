@@ -17,6 +17,8 @@ export function siteContentOf(root = projectRoot, overlay?: ReadonlyMap<string, 
 
 const content = siteContentOf();
 export const { model, site } = content;
+/** Everything a student can apply for, as the build writes it into a release. */
+export const applyables = content.applyables;
 export const resolvedPages: ResolvedPage[] = [...content.pages.values()];
 
 /** The first section of this type in the site's content, with the page it sits on. */

@@ -2,6 +2,11 @@ import type { SiteModel } from '../../types.ts';
 
 export type JsonLd = Record<string, unknown>;
 
+/** Where the build keeps a page's markup, and each of its variants' (?role=…) beside it: read again by the renderer. */
+export function structuredDataKey(pageId: string, variant?: { param: string; value: string }): string {
+  return variant ? `${pageId}?${variant.param}=${variant.value}` : pageId;
+}
+
 /** An absolute address on the site, as schema.org wants it. */
 export function absoluteUrl(site: SiteModel, path: string): string {
   return site.settings.siteUrl + encodeURI(path);

@@ -2,15 +2,16 @@
  * The build's half of SEO: each page's schema.org JSON-LD, written into its prerendered HTML. The browser's half
  * (engine/seo: the share image a page names) imports nothing of the build.
  */
-import type { ResolvedPage, SiteModel } from '../../types.ts';
+import type { PageVariant, ResolvedPage, SiteModel } from '../../types.ts';
 import { definitionOf } from '../definitionOf.ts';
 import { absoluteUrl, type JsonLd, organization } from './jsonLd.ts';
 
 /**
  * The schema.org markup of a page, built from the same resolved content the
- * page renders, so the markup never says anything the page does not show.
+ * page renders, so the markup never says anything the page does not show;
+ * `shown` is the variant (?role=…) a file of the page shows, if any.
  */
-export function structuredData(page: ResolvedPage, site: SiteModel): JsonLd[] {
+export function structuredData(page: ResolvedPage, site: SiteModel, shown?: PageVariant): JsonLd[] {
   const { settings } = site;
   const origin = settings.siteUrl;
   const out: JsonLd[] = [];
@@ -53,6 +54,6 @@ export function structuredData(page: ResolvedPage, site: SiteModel): JsonLd[] {
     });
   }
 
-  for (const section of page.sections) out.push(...(definitionOf(section)?.structuredData?.(section, page, site) ?? []));
+  for (const section of page.sections) out.push(...(definitionOf(section)?.structuredData?.(section, page, site, shown) ?? []));
   return out;
 }

@@ -11,15 +11,17 @@ import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './Account.module.css';
 import { ConfirmEmailCard, DataCard, DetailsCard, EnquiriesCard, NewsletterCard, PasswordCard, ReferralCard } from './AccountCards.tsx';
+import { ApplicationsCard } from './ApplicationsCard.tsx';
+import { PaymentsCard } from './PaymentsCard.tsx';
 
 /**
  * The member's own account, read from the server with their session cookie
- * (nothing of it is in the prerendered page): details, enrolments and
+ * (nothing of it is in the prerendered page): her applications, details, enrolments and
  * messages, their referral link and earnings, the newsletter choice, password,
  * their data to download, and deleting it all. Someone not logged in is asked
  * to log in, and comes back here after.
  */
-export default function Account({ id, title, intro, referralPage, catalogueLink }: AccountSection) {
+export default function Account({ id, title, intro, referralPage, catalogueLink, applyLink }: AccountSection) {
   const site = useSite();
   const ui = site.settings.ui;
   const { user } = useAuth();
@@ -113,9 +115,11 @@ export default function Account({ id, title, intro, referralPage, catalogueLink 
         ) : null}
         <div className={styles.grid}>
           {account.emailConfirmed ? null : <ConfirmEmailCard account={account} />}
+          <ApplicationsCard applyLink={applyLink} />
           <DetailsCard account={account} onSaved={load} />
           <ReferralCard account={account} referralPage={referralPage} />
           <EnquiriesCard account={account} catalogueLink={catalogueLink} />
+          <PaymentsCard />
           <NewsletterCard account={account} onChanged={load} />
           <PasswordCard />
           <DataCard onDeleted={() => setDeleted(true)} />

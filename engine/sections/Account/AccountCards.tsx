@@ -52,7 +52,7 @@ function Said({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+export function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const Sub = useSubheadingTag();
   const headingId = useId();
   return (

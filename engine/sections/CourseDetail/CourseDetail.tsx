@@ -2,6 +2,7 @@ import { useEntity, usePageContext, useSite, useUi } from '../../runtime/context
 import { fill } from '../../runtime/text.ts';
 import { discountPercent, formatRupees } from '../../shared/money.ts';
 import type { CourseDetail as CourseDetailData, CourseDetailSection } from '../../types.ts';
+import { applyTargetOf } from '../../ui/applyTarget.ts';
 import { FaqList } from '../../ui/FaqList.tsx';
 import { ClockIcon } from '../../ui/icons.tsx';
 import { NestedSections, SectionShell, useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
@@ -21,10 +22,18 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
   const Sub = useSubheadingTag();
   if (!course) return null;
   const discount = discountPercent(course.oldPrice, course.newPrice);
-  const external = /^(https?:|mailto:)/.test(course.apply);
-  const apply = (
-    <SmartLink href={course.apply} newTab={external} className="button button--accent">
+  // Without an address of its own, Apply Now is the site's application for the course.
+  const target = applyTargetOf(site.landmarks.apply, course.apply, { kind: 'course', id: course.id }, /^(https?:|mailto:)/.test(course.apply ?? ''));
+  const apply = target ? (
+    <SmartLink href={target.href} newTab={target.newTab} className="button button--accent">
       {course.applyLabel ?? ui.apply}
+      <span className="sr-only">: {course.title}</span>
+    </SmartLink>
+  ) : null;
+  // Beside Apply, the way to pay with UPI, unless content says the course is paid only once an application is accepted.
+  const pay = course.paymentAfterApplication ? null : (
+    <SmartLink href={`${site.settings.payments.payPage}?for=course:${encodeURIComponent(course.id)}`} className="button button--secondary">
+      {fill(site.settings.ui.payments.makeOrder, { amount: formatRupees(course.newPrice) })}
       <span className="sr-only">: {course.title}</span>
     </SmartLink>
   );
@@ -98,7 +107,10 @@ export default function CourseDetail({ id, courseId }: CourseDetailSection) {
                 <strong data-fact="newPrice">{formatRupees(course.newPrice)}</strong> <span className="sr-only">{ui.oldPrice}: </span>
                 <s data-fact="oldPrice">{formatRupees(course.oldPrice)}</s>
               </p>
-              {apply}
+              <p className={styles.actions}>
+                {apply}
+                {pay}
+              </p>
               <ul className={`check-list ${styles.perks}`}>
                 {ui.perks.map((perk) => (
                   <li key={perk}>{perk}</li>

@@ -1,6 +1,8 @@
+import { addApplyable, formQuestions, USUAL_FORM } from '../../content/applyables.ts';
 import { makeSearchRecord, moneyWords, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
 import { absoluteUrl, organization } from '../../content/seo/jsonLd.ts';
+import { fill } from '../../shared/fill.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { Course, CourseDetail, CourseDetailSection, ResolvedPage } from '../../types.ts';
 
@@ -35,9 +37,32 @@ export default defineSection('courseDetail', {
     delete section.courseDetails;
   },
 
-  index(section, page, index) {
+  // Every course as a thing to apply for (on the site unless its Apply names another address), and the professional
+  // ones for the catalogue.
+  index(section, page, index, { model }) {
     const course = courseOf(section, page);
-    if (course?.kind !== 'professional') return;
+    if (!course) return;
+    const ui = model.site.ui;
+    if (!index.applyables.some((a) => a.kind === 'course' && a.id === course.id)) {
+      const form = course.applicationForm ?? USUAL_FORM.course;
+      addApplyable(index, {
+        kind: 'course',
+        id: course.id,
+        title: course.title,
+        page: page.path,
+        onSite: !course.apply,
+        form,
+        questions: formQuestions(model, form, page.path),
+        durationWeeks: course.durationWeeks,
+        skills: course.syllabus,
+        facts: [
+          { label: ui.course.duration, value: fill(ui.course.weeks, { count: course.durationWeeks }) },
+          { label: ui.course.newPrice, value: formatRupees(course.newPrice) },
+          ...(course.weeklyClassHours ? [{ label: ui.course.hours, value: fill(ui.course.weeklyHours, { count: course.weeklyClassHours }) }] : []),
+        ],
+      });
+    }
+    if (course.kind !== 'professional') return;
     const { id, title, image, oldPrice, newPrice, durationWeeks } = course;
     index.professionalCourses.push({ path: page.path, course: { id, title, image, oldPrice, newPrice, durationWeeks } });
   },

@@ -3,8 +3,8 @@ import { fill, fillCount } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { InternshipProgram, InternshipProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
+import { useApplyTarget } from '../../ui/applyTarget.ts';
 import icons from '../../ui/FactIcons.module.css';
-import { usePrefilledHref } from '../../ui/prefill.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './InternshipPrograms.module.css';
@@ -12,9 +12,11 @@ import styles from './InternshipPrograms.module.css';
 function ProgramCard({ program, register }: { program: InternshipProgram; register: InternshipProgramsSection['register'] }) {
   const allUi = useUi();
   const ui = allUi.programs;
-  const role = usePageContext().derived.programRoles?.[program.id];
+  const { programRoles, programApply } = usePageContext().derived;
+  const role = programRoles?.[program.id];
   const CardHeading = useSubheadingTag();
-  const href = usePrefilledHref(register.href, { program: program.title });
+  const applyId = programApply?.[program.id];
+  const target = useApplyTarget(register, { kind: 'internship', id: applyId ?? '' }, { program: program.title });
   return (
     <li className={`card ${styles.card}`}>
       <img src={program.image} alt="" width={640} height={400} loading="lazy" className={styles.image} />
@@ -51,10 +53,12 @@ function ProgramCard({ program, register }: { program: InternshipProgram; regist
             {fill(ui.role, { role: role.title, stream: role.streamLabel })}
           </SmartLink>
         ) : null}
-        <SmartLink href={href} newTab={register.newTab} className={`button button--small ${styles.register}`}>
-          {register.label}
-          <span className="sr-only">: {program.title}</span>
-        </SmartLink>
+        {target && (register.href || applyId) ? (
+          <SmartLink href={target.href} newTab={target.newTab} className={`button button--small ${styles.register}`}>
+            {register.label}
+            <span className="sr-only">: {program.title}</span>
+          </SmartLink>
+        ) : null}
       </div>
     </li>
   );
@@ -63,7 +67,7 @@ function ProgramCard({ program, register }: { program: InternshipProgram; regist
 /**
  * The internship programs as cards: each shows the stipend and place of the
  * stream role it is (and links to it), its weeks, students and projects, and
- * Register Now with the program filled in on the form.
+ * Register Now: the site's application for that role (or an outside form with the program filled in).
  */
 export default function InternshipPrograms({ id, title, intro, programIds, register, more }: InternshipProgramsSection) {
   const programs = useEntities('internshipPrograms', programIds);

@@ -20,8 +20,10 @@ export default defineSection('internshipPrograms', {
 
   // Each program is a role of a stream page (its "role" link, checked when content is validated): its card shows
   // that role's stipend, place and who can apply, and links to it.
+  // Register Now applies for that role on the site (its id in the catalogue, found by the role's page).
   derive(_section, page, index) {
     const programRoles: Record<string, InternshipRoleSummary> = {};
+    const programApply: Record<string, string> = {};
     for (const program of Object.values(page.entities.internshipPrograms ?? {}) as InternshipProgram[]) {
       const [path = '', query = ''] = program.role.split('?');
       const roleId = new URLSearchParams(query).get('role');
@@ -30,7 +32,12 @@ export default defineSection('internshipPrograms', {
         const { skills: _skills, ...summary } = role;
         programRoles[program.id] = summary;
       }
+      const applyable = index.applyables.find((a) => {
+        const [aPath = '', aQuery = ''] = a.page.split('?');
+        return a.kind === 'internship' && new URLSearchParams(aQuery).get('role') === roleId && pathKey(aPath) === pathKey(path);
+      });
+      if (applyable) programApply[program.id] = applyable.id;
     }
-    return { programRoles };
+    return { programRoles, programApply };
   },
 });

@@ -3,9 +3,11 @@ import { fill } from '../../runtime/text.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import type { JobOpeningSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
+import { applyTargetOf } from '../../ui/applyTarget.ts';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { useHeadingTag, useSubheadingTag } from '../../ui/SectionShell.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TextList } from '../../ui/TextList.tsx';
 import styles from './JobOpening.module.css';
 
@@ -15,12 +17,14 @@ import styles from './JobOpening.module.css';
  */
 export default function JobOpening({ id, openingId, allOpenings }: JobOpeningSection) {
   const opening = useEntity('jobOpenings', openingId);
-  const { settings } = useSite();
+  const { settings, landmarks } = useSite();
   const ui = settings.ui.openings;
   const Heading = useHeadingTag();
   const Sub = useSubheadingTag();
   if (!opening) return null;
+  // The spec's mail to the careers inbox, unless the content takes this opening's applications on the site.
   const mailto = applicationMailto(settings.contact.careersEmail, ui.subject, ui.coverLetter, opening.title);
+  const onSite = opening.applyOnSite ? applyTargetOf(landmarks.apply, undefined, { kind: 'opening', id: opening.id }) : undefined;
   return (
     <section id={id} className={`section ${styles.opening}`}>
       <div className="container">
@@ -68,10 +72,18 @@ export default function JobOpening({ id, openingId, allOpenings }: JobOpeningSec
             <TextList items={opening.qualifications} />
           </div>
           <aside className={`card ${styles.apply}`}>
-            <a className="button button--block" href={mailto}>
-              {ui.apply}
-            </a>
-            <p className={styles.applyNote}>{fill(ui.subject, { title: opening.title })}</p>
+            {onSite ? (
+              <SmartLink className="button button--block" href={onSite.href}>
+                {ui.apply}
+              </SmartLink>
+            ) : (
+              <>
+                <a className="button button--block" href={mailto}>
+                  {ui.apply}
+                </a>
+                <p className={styles.applyNote}>{fill(ui.subject, { title: opening.title })}</p>
+              </>
+            )}
             <ActionLink action={allOpenings} className="button--block" />
           </aside>
         </div>

@@ -1,3 +1,4 @@
+import { addApplyable, openingApplyable } from '../../content/applyables.ts';
 import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
 import { escapeHtml, logoUrl } from '../../content/seo/jsonLd.ts';
@@ -7,9 +8,16 @@ export default defineSection('jobOpening', {
   pageKind: 'job',
   searchCoversPage: true,
 
-  // The first page that shows an opening is its own page, where the list of openings links.
-  index(section, page, index) {
+  // The first page that shows an opening is its own page, where the list of openings links; and the opening is a
+  // thing to apply for, by the spec's mail unless the content takes its applications on the site.
+  index(section, page, index, { model }) {
     index.openingPaths[section.openingId] ??= page.path;
+    const opening = page.entities.jobOpenings?.[section.openingId];
+    if (!opening) return;
+    // Listed on /jobs first, perhaps: its own page is where its Apply is read in full.
+    const listed = index.applyables.find((a) => a.kind === 'opening' && a.id === opening.id);
+    if (listed) listed.page = index.openingPaths[opening.id]!;
+    else addApplyable(index, openingApplyable(opening, page.path, model));
   },
 
   searchRecords(section, page, { model }) {

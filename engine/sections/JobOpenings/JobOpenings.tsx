@@ -2,6 +2,7 @@ import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx
 import { fill } from '../../runtime/text.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import type { JobOpeningsSection } from '../../types.ts';
+import { applyTargetOf } from '../../ui/applyTarget.ts';
 import { CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
 import { applicationMailto, employmentTypeLabel } from '../../ui/openingMail.ts';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
@@ -9,11 +10,14 @@ import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TextList } from '../../ui/TextList.tsx';
 import styles from './JobOpenings.module.css';
 
-/** Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill in. */
+/**
+ * Our own openings. Apply Now opens the mail client with 'Application for {title} Position' and a cover letter to fill
+ * in, or, for an opening the content takes applications for on the site, its application form.
+ */
 export default function JobOpenings({ id, title, intro, openingIds }: JobOpeningsSection) {
   const openings = useEntities('jobOpenings', openingIds);
   const pagePaths = usePageContext().derived.openingPaths ?? {};
-  const { settings } = useSite();
+  const { settings, landmarks } = useSite();
   const ui = settings.ui.openings;
   const Heading = useSubheadingTag();
   const Part = useHeadingTagBelow(2);
@@ -24,10 +28,17 @@ export default function JobOpenings({ id, title, intro, openingIds }: JobOpening
           <li key={opening.id} className={`card ${styles.card}`}>
             <div className={styles.head}>
               <Heading className={styles.title}>{opening.title}</Heading>
-              <a className="button" href={applicationMailto(settings.contact.careersEmail, ui.subject, ui.coverLetter, opening.title)}>
-                {ui.apply}
-                <span className="sr-only">: {opening.title}</span>
-              </a>
+              {opening.applyOnSite && landmarks.apply ? (
+                <SmartLink className="button" href={applyTargetOf(landmarks.apply, undefined, { kind: 'opening', id: opening.id })!.href}>
+                  {ui.apply}
+                  <span className="sr-only">: {opening.title}</span>
+                </SmartLink>
+              ) : (
+                <a className="button" href={applicationMailto(settings.contact.careersEmail, ui.subject, ui.coverLetter, opening.title)}>
+                  {ui.apply}
+                  <span className="sr-only">: {opening.title}</span>
+                </a>
+              )}
             </div>
             <ul className={styles.meta}>
               <li>

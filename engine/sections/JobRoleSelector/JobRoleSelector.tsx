@@ -1,6 +1,9 @@
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
+import { jobId } from '../../shared/applyables.ts';
 import type { JobRoleSelectorSection } from '../../types.ts';
+import { useApplyTarget } from '../../ui/applyTarget.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
+import { PostingDates } from '../../ui/PostingDates.tsx';
 import styles from '../../ui/RoleDetails.module.css';
 import { RoleHead, RolePanel, RoleStory } from '../../ui/RoleDetails.tsx';
 import { RoleSwitch } from '../../ui/RoleSwitch.tsx';
@@ -19,6 +22,7 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
   const words = jobWords(role, site.settings.ui, page.label, site.settings.name);
   const d = role.details;
   const link = `${page.canonicalUrl}?${ROLE_PARAM}=${encodeURIComponent(role.id)}`;
+  const target = useApplyTarget(section.apply, { kind: 'job', id: jobId(page.path, role.id) });
   return (
     <div className={styles.details}>
       <div className={styles.top}>
@@ -31,7 +35,7 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
             { fact: 'location', icon: <MapPinIcon />, label: ui.location, value: d.location },
             { fact: 'eligibility', icon: <GradIcon />, label: ui.eligibility, value: d.eligibility },
           ]}
-          apply={section.apply}
+          apply={target && { label: section.apply.label, ...target }}
           share={<ShareLinks url={link} title={words.title} text={words.shareText} what={role.title} />}
         />
         <RoleStory role={role} chosen={chosen} />
@@ -53,12 +57,13 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
 
 /** A job category: Select Job Role, each role with its salary and experience on its button, then the role's highlights, skills, responsibilities and benefits. */
 export default function JobRoleSelector(section: JobRoleSelectorSection) {
-  const { id, title, intro, roles, defaultRole } = section;
+  const { id, title, intro, roles, defaultRole, posting } = section;
   const site = useSite();
   const page = usePageContext();
   const ui = site.settings.ui.jobs;
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
+      <PostingDates posting={posting} />
       <RoleSwitch
         roles={roles}
         defaultRole={defaultRole}

@@ -1,13 +1,16 @@
+import { addApplyable, formQuestions, USUAL_FORM } from '../../content/applyables.ts';
 import { checkRange, checkRoles } from '../../content/roleRules.ts';
 import { makeSearchRecord, SEARCH_RANK } from '../../content/search/makeSearchRecord.ts';
 import { defineSection } from '../../content/sectionDefinition.ts';
+import { jobRolePosting, shownRolePostings } from '../../content/seo/jobPosting.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
+import { jobId } from '../../shared/applyables.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';
 
 export default defineSection('jobRoleSelector', {
   interactive: true,
-  words: ['jobs', 'layout', 'share'],
+  words: ['jobs', 'layout', 'openings', 'share'],
   pageKind: 'job',
   searchCoversPage: true,
 
@@ -20,12 +23,46 @@ export default defineSection('jobRoleSelector', {
     });
   },
 
+  // Each role as a thing to apply for: by the spec's mail unless the content takes its applications on the site.
+  index(section, page, index, { model }) {
+    const form = section.applicationForm ?? USUAL_FORM.job;
+    const questions = formQuestions(model, form, page.path);
+    const ui = model.site.ui;
+    for (const role of section.roles) {
+      const words = jobWords(role, ui, page.label, model.site.name);
+      addApplyable(index, {
+        kind: 'job',
+        id: jobId(page.path, role.id),
+        title: role.title,
+        page: `${page.path}?${ROLE_PARAM}=${role.id}`,
+        onSite: !section.apply.href,
+        form,
+        questions,
+        skills: role.details.skills,
+        facts: [
+          { label: ui.jobs.experience, value: words.experience },
+          { label: ui.jobs.salary, value: words.salary },
+          { label: ui.jobs.location, value: role.details.location },
+        ],
+      });
+    }
+  },
+
   // Each role has its own link (?role=…), answered with that role chosen and a title naming it, for the preview a shared link shows.
   variants(section, page, { model }) {
     return section.roles.map((role) => {
       const words = jobWords(role, model.site.ui, page.label, model.site.name);
       return { param: ROLE_PARAM, value: role.id, title: words.title, description: role.description };
     });
+  },
+
+  // The role the file shows, as a job posting (with the dates content gives the category's roles).
+  structuredData(section, page, site, shown) {
+    const { posting } = section;
+    if (!posting) return [];
+    return shownRolePostings(section.roles, section.defaultRole, shown?.param === ROLE_PARAM ? shown.value : undefined, (role) =>
+      jobRolePosting(role, posting, section.apply, page, site),
+    );
   },
 
   searchRecords(section, page) {

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { callApi } from '../../api/client.ts';
 import { useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
@@ -6,8 +8,21 @@ import { ActionLink } from '../../ui/ActionLink.tsx';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import styles from './Progress.module.css';
 
-export default function Progress({ id, title, campaign, text, raised, goal, action }: ProgressSection) {
+/**
+ * A campaign's progress: content's figure, or (addConfirmedGifts) content's figure plus the gifts the team has
+ * confirmed since the site's day, which the server sums. The prerendered page shows content's figure; the sum is
+ * added once it arrives, and a failed request leaves content's figure as it is.
+ */
+export default function Progress({ id, title, campaign, text, raised: given, goal, action, addConfirmedGifts }: ProgressSection) {
   const ui = useUi().progress;
+  const [confirmed, setConfirmed] = useState(0);
+  useEffect(() => {
+    if (!addConfirmedGifts) return;
+    void callApi('campaign').then((result) => {
+      if (result.ok && result.data.since) setConfirmed(result.data.confirmed);
+    });
+  }, [addConfirmedGifts]);
+  const raised = given + confirmed;
   const percent = Math.min(100, Math.round((raised / goal) * 100));
   const Heading = useSubheadingTag();
   const label = fill(ui.raised, { raised: formatRupees(raised), goal: formatRupees(goal) });

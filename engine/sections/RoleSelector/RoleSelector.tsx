@@ -3,10 +3,12 @@ import { usePageContext, useSite } from '../../runtime/contexts.tsx';
 import { useSearchParams } from '../../runtime/location.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
+import { internshipId, ownProgrammeId } from '../../shared/applyables.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { RoleSelectorSection } from '../../types.ts';
+import { useApplyTarget } from '../../ui/applyTarget.ts';
 import { ClockIcon, GradIcon, MapPinIcon, WalletIcon } from '../../ui/icons.tsx';
-import { usePrefilledHref } from '../../ui/prefill.ts';
+import { PostingDates } from '../../ui/PostingDates.tsx';
 import styles from '../../ui/RoleDetails.module.css';
 import { RoleHead, RolePanel, RoleStory } from '../../ui/RoleDetails.tsx';
 import { RoleSwitch } from '../../ui/RoleSwitch.tsx';
@@ -21,14 +23,14 @@ import { roleWords } from './roleWords.ts';
 
 type Role = RoleSelectorSection['roles'][number];
 
-function RoleDetails({ role, chosen, apply }: { role: Role; chosen: boolean; apply: RoleSelectorSection['apply'] }) {
+function RoleDetails({ role, chosen, apply, programme }: { role: Role; chosen: boolean; apply: RoleSelectorSection['apply']; programme: string }) {
   const site = useSite();
   const page = usePageContext();
   const allUi = site.settings.ui;
   const ui = allUi.roleSelector;
   const words = roleWords(role, allUi, page.label, site.settings.name);
   const d = role.details;
-  const href = usePrefilledHref(apply.href, { stream: page.label, role: role.title });
+  const target = useApplyTarget(apply, { kind: 'internship', id: internshipId(programme, role.id) }, { stream: page.label, role: role.title });
   const link = `${page.canonicalUrl}?${ROLE_PARAM}=${encodeURIComponent(role.id)}`;
   return (
     <div className={styles.details}>
@@ -42,7 +44,7 @@ function RoleDetails({ role, chosen, apply }: { role: Role; chosen: boolean; app
             { fact: 'location', icon: <MapPinIcon />, label: ui.location, value: `${d.location} · ${d.mode}` },
             { fact: 'eligibility', icon: <GradIcon />, label: ui.eligibility, value: d.eligibility },
           ]}
-          apply={{ ...apply, href }}
+          apply={target && { label: apply.label, ...target }}
           share={<ShareLinks url={link} title={words.title} text={words.shareText} what={role.title} />}
         />
         <RoleStory role={role} chosen={chosen} />
@@ -112,11 +114,11 @@ function CarriedFilters({ roles, showAll, onShowAll }: { roles: readonly Role[];
 /**
  * An internship stream: Select Role, each role with its stipend, weeks, from
  * which year of study it is open and its work mode on its button, then the
- * chosen role's figures, Apply Now (with the stream and role filled in on the
- * form), share, picture, gains, skills and responsibilities. Opened from the
+ * chosen role's figures, Apply Now (the site's application form for the role,
+ * or an outside form with the stream and role filled in), share, picture, gains, skills and responsibilities. Opened from the
  * finder, the roles that fit its filters.
  */
-export default function RoleSelector({ id, title, intro, roles, defaultRole, apply }: RoleSelectorSection) {
+export default function RoleSelector({ id, title, intro, roles, defaultRole, apply, programme, posting }: RoleSelectorSection) {
   const site = useSite();
   const page = usePageContext();
   const ui = site.settings.ui.roleSelector;
@@ -129,6 +131,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
   const someMatch = roles.some((r) => roleMatches(r.details, filters));
   return (
     <SectionShell id={id} title={title} intro={intro} className={styles.section}>
+      <PostingDates posting={posting} />
       <RoleSwitch
         roles={roles}
         defaultRole={defaultRole}
@@ -143,7 +146,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
             modeLabel(site.settings.ui, role.details.mode),
           ];
         }}
-        details={(role, chosen) => <RoleDetails role={role} chosen={chosen} apply={apply} />}
+        details={(role, chosen) => <RoleDetails role={role} chosen={chosen} apply={apply} programme={programme ?? ownProgrammeId(page.label)} />}
         hide={filtering && someMatch && !showAll ? (role) => !roleMatches(role.details, filters) : undefined}
         above={filtering ? <CarriedFilters roles={roles} showAll={showAll} onShowAll={setShowAll} /> : null}
         below={<ModeNote />}

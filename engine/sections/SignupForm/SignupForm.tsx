@@ -5,29 +5,12 @@ import { useSite } from '../../runtime/contexts.tsx';
 import { useNavigate, useSearchParams } from '../../runtime/location.ts';
 import { forgetReferralCode, rememberedReferralCode } from '../../runtime/referralCode.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, safeNextPath } from '../../shared/formRules.ts';
-import type { AuthResponse, SignupFormSection, UiAuth } from '../../types.ts';
+import { safeNextPath } from '../../shared/formRules.ts';
+import type { AuthResponse, SignupFormSection } from '../../types.ts';
 import { AuthCard, LoggedInPanel, type Outcome } from '../../ui/AuthCard.tsx';
 import { Field } from '../../ui/FormParts.tsx';
+import { type SignupField as FieldName, type SignupProblems as Problems, signupProblems } from '../../ui/signupRules.ts';
 import styles from './SignupForm.module.css';
-
-type FieldName = 'fullName' | 'email' | 'password' | 'confirmPassword';
-type Problems = Partial<Record<FieldName, string>>;
-
-/**
- * Spec section 5, each field with its own message, all at once: an empty field
- * 'Please fill out all fields', a malformed e-mail 'Invalid email format', a
- * short password 'Password must be at least 6 characters', a confirmation that
- * differs 'Passwords do not match'.
- */
-export function signupProblems(ui: UiAuth, values: Record<FieldName, string>): Problems {
-  const problems: Problems = {};
-  for (const field of ['fullName', 'email', 'password', 'confirmPassword'] as const) if (!values[field]) problems[field] = ui.allFields;
-  if (values.email && !EMAIL_PATTERN.test(values.email)) problems.email = ui.invalidEmail;
-  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) problems.password = ui.shortPassword;
-  if (values.confirmPassword && values.password && values.password !== values.confirmPassword) problems.confirmPassword = ui.mismatch;
-  return problems;
-}
 
 /**
  * Sign-up: checks every field at once, sends the referral code the visitor

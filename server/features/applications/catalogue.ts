@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APPLYABLES_FILE } from '../../../engine/shared/applyables.ts';
 import type { Applyable, ApplyCatalogue } from '../../../engine/types.ts';
 import { servedDir } from '../../../releases/index.ts';
 import { apiSchemaStore } from '../../http/schemas.ts';
 
-/** The file each release holds beside its pages: every thing a student can apply for, as the build gathered it. */
-export const APPLYABLES_FILE = 'applyables.json';
-
 /** What can be applied for right now, and where the content sends its Apply. */
 export interface Catalogue {
   find(kind: string, id: string): Applyable | undefined;
+  /** What the application page names: the one thing with this kind and id, or every role of the internship programme with this id. */
+  about(kind: string, id: string): Applyable[];
   all(): readonly Applyable[];
   /** The internship programmes, each once, with their seats. */
   programmes(): { id: string; title: string; seats: number }[];
@@ -20,7 +20,13 @@ export function catalogueOf(items: readonly Applyable[]): Catalogue {
   const programmes = new Map<string, { id: string; title: string; seats: number }>();
   for (const item of items) if (item.programme && !programmes.has(item.programme.id)) programmes.set(item.programme.id, item.programme);
   const sorted = [...programmes.values()].sort((a, b) => a.title.localeCompare(b.title, 'en-IN'));
-  return { find: (kind, id) => byKey.get(`${kind}:${id}`), all: () => items, programmes: () => sorted };
+  const find = (kind: string, id: string) => byKey.get(`${kind}:${id}`);
+  const about = (kind: string, id: string) => {
+    const one = find(kind, id);
+    if (one) return [one];
+    return kind === 'internship' ? items.filter((item) => item.kind === 'internship' && item.programme?.id === id) : [];
+  };
+  return { find, about, all: () => items, programmes: () => sorted };
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationStatus } from '../../db/schema.ts';
-import { deleteLooseResumes, moveApplication, untouchedSince } from './repository.ts';
+import { countUntouchedSince, deleteLooseResumes, moveApplication, untouchedSince, WAITING } from './repository.ts';
 
 const DAY = 24 * 3_600_000;
-/** The statuses that wait on the team: an offer waits on the student, and is never closed by the site. */
-const WAITING: readonly ApplicationStatus[] = ['applied', 'underReview', 'shortlisted', 'assignment', 'interview'];
 /** At most this many closed a sweep, so a sweep is a short task however long the team was away. */
 const BATCH = 200;
 
@@ -37,11 +35,23 @@ export async function closeUntouched(app: FastifyInstance, now = new Date()): Pr
   return closed;
 }
 
-/** How many applications the site will close within the next days, for the console's first screen. */
+/**
+ * The time before which an application waiting for the team and not moved since will be closed within the next days:
+ * the board's "closing soon" list is those, and the console's first screen counts them.
+ */
+export function closingSoonBefore(app: FastifyInstance, withinDays: number, now = new Date()): string {
+  return new Date(now.getTime() - (app.site.accounts.applicationDecisionDays - withinDays) * DAY).toISOString();
+}
+
+/**
+ * How far ahead the console warns of applications the site will close kindly (the first screen's count and the board's
+ * "closing soon" list): three days leaves a working weekend's margin to look at them.
+ */
+export const CLOSING_NOTICE_DAYS = 3;
+
+/** How many applications the site will close within the next days, for the console's first screen (a count, not rows). */
 export async function closingSoon(app: FastifyInstance, withinDays: number, now = new Date()): Promise<number> {
-  const days = app.site.accounts.applicationDecisionDays;
-  const rows = await untouchedSince(app.db, new Date(now.getTime() - (days - withinDays) * DAY).toISOString(), WAITING, 10_000);
-  return rows.length;
+  return countUntouchedSince(app.db, closingSoonBefore(app, withinDays, now));
 }
 
 /** Sweeps every hour while the app runs (and once soon after it starts); a stop waits for a sweep under way. */

@@ -61,6 +61,12 @@ export async function applicationsFeature(app: FastifyInstance, { catalogue }: {
       .send(resume.content);
   });
 
+  handle(app, 'applyables', async (request, reply) => {
+    // The served release's content, as its pages show it: a minute's caching costs nothing.
+    reply.header('cache-control', 'public, max-age=60');
+    return { items: catalogue().about(request.query.kind, request.query.id) };
+  });
+
   handle(app, 'programmeSeats', async (_request, reply) => {
     // Seats change only when the team makes an offer: a minute's staleness on /enroll costs nobody a seat.
     reply.header('cache-control', 'public, max-age=60');

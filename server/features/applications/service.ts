@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ANSWER_MAX_LENGTH, RESUME_MAX_BYTES } from '../../../engine/shared/applyables.ts';
 import { formatLongDate } from '../../../engine/shared/dates.ts';
 import { degreeFits, GRADUATE, yearFits } from '../../../engine/shared/eligibility.ts';
 import { fill } from '../../../engine/shared/fill.ts';
@@ -37,8 +38,7 @@ export function referenceNumber(reference: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A résumé is a PDF of at most 2 MB: what recruiters read, and all a student's CV needs. */
-export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+export { RESUME_MAX_BYTES };
 /** What one member may keep with us in résumés: five at the largest. */
 export const RESUME_BYTES_PER_MEMBER = 5 * RESUME_MAX_BYTES;
 
@@ -82,10 +82,10 @@ function checkedAnswer(question: ApplicationQuestion, raw: string | undefined, a
       return value;
     case 'degree':
     case 'shortText':
-      if (value.length > 200 || /[\r\n]/.test(value)) throw invalid();
+      if (value.length > ANSWER_MAX_LENGTH.line || /[\r\n]/.test(value)) throw invalid();
       return value;
     case 'longText':
-      if (value.length > 2000) throw invalid();
+      if (value.length > ANSWER_MAX_LENGTH.text) throw invalid();
       return value;
     case 'date': {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || value < today) throw invalid();
@@ -213,7 +213,9 @@ export async function myApplications(app: FastifyInstance, userId: number, catal
       counts: confirmed,
       canWithdraw: WITHDRAWABLE.includes(row.status as ApplicationStatus),
       answers: storedAnswers(row).map((a) => ({
+        id: a.id,
         question: a.question,
+        value: a.value,
         answer: shownAnswer(
           app,
           a,

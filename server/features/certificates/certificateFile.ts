@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { type Node, parseTree } from 'jsonc-parser';
+import { readSheet } from 'read-excel-file/node';
+import { type CertificateColumn, columnOf, indianDate, titleOf } from '../../../engine/shared/certificateColumns.ts';
 import { certificateLookupKey } from '../../../engine/shared/certificateId.ts';
 import { didYouMean } from '../../../engine/shared/didYouMean.ts';
 import { firstRefused, PLAIN_LINE_PATTERN, shownAsData } from '../../../engine/shared/plainText.ts';
@@ -134,13 +136,15 @@ interface RawRow {
   value: unknown;
 }
 
-function describeRowErrors(errors: readonly ErrorObject[], value: Record<string, unknown>): string[] {
+function describeRowErrors(errors: readonly ErrorObject[], value: Record<string, unknown>, label: (field: string) => string = (f) => f): string[] {
   return errors.map((error) => {
     // A problem inside the skills list is the list's: "skills/2" is reported as skills.
-    const fieldName =
+    const key =
       error.instancePath.slice(1).split('/')[0] ||
       String((error.params as Record<string, unknown>)['missingProperty'] ?? (error.params as Record<string, unknown>)['additionalProperty'] ?? 'row');
-    const got = value[fieldName];
+    // Named as the file names it: its column's title in a spreadsheet ("Issue Date"), its key in JSON.
+    const fieldName = label(key);
+    const got = value[key];
     const shown = typeof got === 'string' ? JSON.stringify(got.length > 40 ? `${got.slice(0, 39)}…` : got) : String(got);
     const refused = typeof got === 'string' ? firstRefused(got) : undefined;
     switch (error.keyword) {
@@ -149,18 +153,18 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       case 'additionalProperties':
         return `${JSON.stringify(fieldName.length > 40 ? `${fieldName.slice(0, 39)}…` : fieldName)} is not a certificate field (the fields are ${ALL_FIELDS.join(', ')})`;
       case 'format':
-        return `${fieldName} must be a date written YYYY-MM-DD, such as 2025-03-05; got ${shown}`;
+        return `${fieldName} must be a date such as 27/11/2026 (day/month/year) or 2026-11-27; got ${shown}`;
       case 'pattern':
         // The rule of every text from outside (engine/shared/plainText.ts), through the schema's line.
         if ((error.params as Record<string, unknown>)['pattern'] === PLAIN_LINE_PATTERN && refused)
           return `${fieldName} holds ${refused.character} at character ${refused.position}, a control character or one that changes how text reads: remove it`;
         return typeof got === 'string' && got.trim() === ''
           ? `${fieldName} is empty`
-          : fieldName === 'certificateID'
-            ? `certificateID ${shown} has spaces at an end or control characters`
+          : key === 'certificateID'
+            ? `${fieldName} ${shown} has spaces at an end or control characters`
             : `${fieldName} is not valid: ${shown}`;
       case 'enum':
-        return `${fieldName} must be ${fieldName === 'kind' ? 'internship or course' : 'valid or revoked'}; got ${shown}`;
+        return `${fieldName} must be ${key === 'kind' ? 'internship or course' : 'valid or revoked'}; got ${shown}`;
       case 'minLength':
         return `${fieldName} is empty`;
       case 'maxLength':
@@ -171,10 +175,10 @@ function describeRowErrors(errors: readonly ErrorObject[], value: Record<string,
       case 'maxItems':
         return `${fieldName} lists too many (at most ${String((error.params as Record<string, unknown>)['limit'])})`;
       case 'type':
-        return fieldName === 'durationWeeks'
-          ? `durationWeeks must be a whole number of weeks, such as 8; got ${shown}`
-          : fieldName === 'skills'
-            ? `skills must be a list of texts; got ${shown}`
+        return key === 'durationWeeks'
+          ? `${fieldName} must be a whole number of weeks, such as 8; got ${shown}`
+          : key === 'skills'
+            ? `${fieldName} must be a list of texts; got ${shown}`
             : `${fieldName} must be text; got ${shown}`;
       default:
         return `${fieldName}: ${error.message ?? 'not valid'}`;
@@ -196,6 +200,8 @@ function normalise(value: unknown): unknown {
     // An empty optional column is nothing said (for status: the certificate stays as it is, valid when new).
     if (OPTIONAL_FIELDS.includes(key) && (text === '' || text === null || text === undefined)) continue;
     if (key === 'durationWeeks' && typeof text === 'string' && /^[0-9]+$/.test(text)) out[key] = Number(text);
+    // Dates as Excel writes them in India (27/11/2026, 27-11-2026, its serial 46353) are read without asking.
+    else if ((key === 'issueDate' || key === 'startDate' || key === 'endDate') && typeof text === 'string' && indianDate(text)) out[key] = indianDate(text);
     else if (key === 'skills' && typeof text === 'string')
       out[key] = text
         .split(';')
@@ -230,28 +236,43 @@ function programmeProblem(certificate: CertificateRecord, programmes: ProgrammeC
   return undefined;
 }
 
-function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[] } {
+/** The rows of a CSV file, their columns found by title (engine/shared/certificateColumns.ts) or key; and each field's title as the file writes it. */
+function readCsv(text: string): { rows: RawRow[]; problems: RowProblem[]; titles: Map<string, string> } {
   const problems: RowProblem[] = [];
+  const titles = new Map<string, string>();
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parseCsv(text, { columns: true, skip_empty_lines: true, bom: true, info: true, relax_quotes: false }) as typeof records;
+    records = parseCsv(text, {
+      columns: (header: string[]) =>
+        header.map((written) => {
+          const field = columnOf(written.trim());
+          if (field) titles.set(field, written.trim());
+          return field ?? written.trim();
+        }),
+      skip_empty_lines: true,
+      bom: true,
+      info: true,
+      relax_quotes: false,
+    }) as typeof records;
   } catch (error) {
     const e = error as { lines?: number; message: string };
-    return { rows: [], problems: [{ line: e.lines ?? 1, message: `the file is not valid CSV: ${e.message}` }] };
+    return { rows: [], problems: [{ line: e.lines ?? 1, message: `the file is not valid CSV: ${e.message}` }], titles };
   }
   const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
-  const missing = CERTIFICATE_FIELDS.filter((f) => !header.includes(f));
-  const unknown = header.filter((h) => !ALL_FIELDS.includes(h)).map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
+  const found = new Set(header.map((h) => columnOf(h)).filter(Boolean));
+  const missing = CERTIFICATE_FIELDS.filter((f) => !found.has(f));
+  const unknown = header.filter((h) => !columnOf(h)).map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
   if (missing.length || unknown.length) {
+    const named = (fields: readonly string[]) => fields.map((f) => titleOf(f as CertificateColumn)).join(', ');
     problems.push({
       line: 1,
-      message: `the header row must name the columns ${CERTIFICATE_FIELDS.join(',')} (and may add ${OPTIONAL_FIELDS.join(',')})${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}`,
+      message: `the first row must give the column titles ${named(CERTIFICATE_FIELDS)} (the template has them; ${named(OPTIONAL_FIELDS)} may be added)${missing.length ? `; missing: ${named(missing)}` : ''}${unknown.length ? `; not known: ${unknown.map((u) => JSON.stringify(u)).join(', ')}` : ''}`,
     });
-    return { rows: [], problems };
+    return { rows: [], problems, titles };
   }
   // A text our export neutralised ('=…) is read back as it was.
   const restored = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, restoreNeutralised(v)]));
-  return { rows: records.map(({ record, info }) => ({ line: info.lines, value: restored(record) })), problems };
+  return { rows: records.map(({ record, info }) => ({ line: info.lines, value: restored(record) })), problems, titles };
 }
 
 function readJson(text: string, maxRows: number): { rows: RawRow[]; problems: RowProblem[] } {
@@ -288,13 +309,15 @@ export function readCertificateFile(
 ): ReadResult {
   const pattern = new RegExp(idPattern);
   const extension = path.extname(file).toLowerCase();
-  if (extension !== '.csv' && extension !== '.json') return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv or .json' }] };
+  if (extension !== '.csv' && extension !== '.json')
+    return { certificates: [], problems: [{ line: 1, message: 'the file must end in .csv, .xlsx (an Excel workbook) or .json' }] };
   // A leading byte-order mark says how the file is encoded (Excel writes one): not part of its text. Anywhere else,
   // U+FEFF is refused in a field like any invisible character.
   const body = text.replace(/^\uFEFF/, '');
   const outOfBounds = extension === '.csv' ? csvBoundsProblem(body, maxRows) : jsonBoundsProblem(body);
   if (outOfBounds) return { certificates: [], problems: [outOfBounds], outOfBounds };
-  const { rows, problems } = extension === '.csv' ? readCsv(body) : readJson(body, maxRows);
+  const { rows, problems, titles } = extension === '.csv' ? readCsv(body) : { ...readJson(body, maxRows), titles: new Map<string, string>() };
+  const label = (field: string) => titles.get(field) ?? field;
   const store = apiSchemaStore();
   const certificates: CertificateRecord[] = [];
   const seen = new Map<string, { line: number; id: string }>();
@@ -304,7 +327,7 @@ export function readCertificateFile(
     if (errors.length) {
       const messages =
         typeof value === 'object' && value !== null
-          ? describeRowErrors(errors, value as Record<string, unknown>)
+          ? describeRowErrors(errors, value as Record<string, unknown>, label)
           : ['this entry is not a certificate (a group of fields)'];
       // A row of many unknown keys has as many errors: the first few say enough.
       const distinct = [...new Set(messages)];
@@ -350,4 +373,21 @@ export function toCsv(certificates: readonly CertificateRecord[]): string {
     columns,
     certificates.map((c) => columns.map((f) => (f === 'skills' ? c.skills?.join('; ') : c[f]))),
   );
+}
+
+/**
+ * An Excel workbook's first sheet (its bytes in base64, as the console sends them) as the CSV the import reads, row
+ * for line, so a problem's line is the spreadsheet's row number. A cell Excel keeps as a date is its day
+ * (YYYY-MM-DD); numbers as written. Undefined when the bytes are not a workbook.
+ */
+export async function xlsxAsCsv(base64: string): Promise<string | undefined> {
+  let rows: unknown[][];
+  try {
+    rows = (await readSheet(Buffer.from(base64, 'base64'))) as unknown[][];
+  } catch {
+    return undefined;
+  }
+  const cell = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value === null || value === undefined ? '' : String(value));
+  const [header = [], ...body] = rows.map((row) => row.map(cell).map((text) => text.replace(/\r?\n/g, ' ')));
+  return csvFile(header, body);
 }

@@ -15,6 +15,12 @@ export function sinceTime(value: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(time.getTime()) ? time.toISOString() : undefined;
 }
 
+/** The day after a day, from midnight in India: the end of "up to and including" a day. */
+export function dayAfter(day: string): string | undefined {
+  const start = sinceTime(day);
+  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
+}
+
 export const EXPORT_KINDS = ['enrolment', 'contact', 'newsletter'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 

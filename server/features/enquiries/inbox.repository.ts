@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ENQUIRY_STATUSES } from '../../../engine/generated/enquiryStatuses.ts';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../../engine/generated/enquiryStatuses.ts';
 import type { Database, EnquiryKind, EnquiryStatus, SubjectKind } from '../../db/schema.ts';
 
 /** The staff console's inbox: enquiries newest first, filtered and searched on indexed columns, 50 a page. */
@@ -52,12 +52,17 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, offse
   return { rows, total: Number(total.n) };
 }
 
+/** The kinds the inbox's "new" counts: every kind but applications, which the board counts. */
+const INBOX_KINDS = ENQUIRY_KINDS.filter((kind) => kind !== 'application');
+
 export async function countNewEnquiries(db: Kysely<Database>): Promise<number> {
+  // The kinds named, not "not an application": a count the index on (kind, status, status_at) answers alone, where
+  // one by status read each row for its kind (53 → 7 ms for 90,000 on SQLite beside 100,000 applications).
   const row = await db
     .selectFrom('enquiries')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('kind', 'in', INBOX_KINDS)
     .where('status', '=', 'new')
-    .where('kind', '!=', 'application')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,6 +1,6 @@
 /** Enquiries: what the rest of the server may use (a member's own enquiries; the command line's export and erasure; the staff console's inbox). */
 
-export { EXPORT_KINDS, type ExportKind, enquiriesCsv, sinceTime } from './export.ts';
+export { dayAfter, EXPORT_KINDS, type ExportKind, enquiriesCsv, sinceTime } from './export.ts';
 export {
   countNewEnquiries,
   enquiryWithNotes,

@@ -5,6 +5,7 @@ export { type PaymentProvider, upiProvider } from './provider.ts';
 export { receiptPdf } from './receipt.ts';
 export {
   allOrders,
+  countReported,
   forgetOrdersOf,
   OPEN,
   type OrderRow,

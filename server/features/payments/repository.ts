@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
 import type { Database, OrderKind, OrderStatus } from '../../db/schema.ts';
 
@@ -250,27 +250,29 @@ function filtered(db: Db, filter: PaymentsFilter) {
   return query;
 }
 
-/** The payments screen: reported payments first (they wait for the team), then newest, 50 a page. */
+/**
+ * The payments screen, newest first, 50 a page, with the count of reported payments waiting for the team (the
+ * console opens on those: a filter by status reads its own index).
+ */
 export async function paymentsPage(db: Kysely<Database>, filter: PaymentsFilter, offset: number, limit: number) {
   const [rows, total, reported] = await Promise.all([
-    filtered(db, filter)
-      .select(ORDER)
-      .orderBy(sql`case when status = 'paymentReported' then 0 else 1 end`)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
+    filtered(db, filter).select(ORDER).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', 'paymentReported')
-      .executeTakeFirstOrThrow(),
+    countReported(db),
   ]);
-  return { rows, total: Number(total.n), reported: Number(reported.n) };
+  return { rows, total: Number(total.n), reported };
+}
+
+/** Payments reported and waiting for the team (the payments screen's and the console's first screen's count; orders_status answers it). */
+export async function countReported(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'paymentReported')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every order, oldest first, for the accountant's export. */

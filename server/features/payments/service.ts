@@ -112,7 +112,8 @@ export async function makeOrder(
   const client = app.links.key('order-client', clientKey(request)).slice(0, 22);
   const open = await openOrders(app.db, { userId: member.id, client }, now.toISOString());
   if (open.member >= settings.openOrdersPerMember) throw new ApiError('ORDERS_OPEN_LIMIT', { count: settings.openOrdersPerMember });
-  if (app.limits.enabled && open.client >= settings.openOrdersPerClient) throw new ApiError('ORDERS_OPEN_LIMIT', { count: settings.openOrdersPerClient });
+  if (app.limits.enabled && open.client >= settings.openOrdersPerClient)
+    throw new ApiError('ORDERS_OPEN_LIMIT_CLIENT', { count: settings.openOrdersPerClient });
   const order = await insertOrder(
     app.db,
     {
@@ -125,7 +126,8 @@ export async function makeOrder(
       userId: member.id,
       name: member.fullName,
       email: member.email,
-      pan: body.pan,
+      // A PAN serves the donor only on an 80G receipt: without a registration it is not kept.
+      pan: settings.taxExemption ? body.pan : undefined,
       applicationId,
       client,
       expiresAt: new Date(now.getTime() + settings.orderHours * 3_600_000).toISOString(),

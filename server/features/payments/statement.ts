@@ -42,7 +42,8 @@ export async function statementRows(fileName: string, text: string | undefined, 
     if (text === undefined) throw new StatementError('the file has no text');
     if (Buffer.byteLength(text) > STATEMENT_MAX_BYTES) throw new StatementError('the file is over 2 MB; export a shorter period');
     try {
-      rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
+      // Empty lines kept (as rows of one empty cell, which hold no credit), so each row's number is its row in the file.
+      rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, bom: true }) as string[][];
     } catch (error) {
       throw new StatementError(`it is not a CSV file (${(error as Error).message.split('\n')[0]})`);
     }
@@ -57,16 +58,41 @@ export async function statementRows(fileName: string, text: string | undefined, 
 const READ_MS = 10_000;
 const READ_MEMORY_MB = 256;
 
+/** A bank's line is a date, a narration, references and amounts: far under this. A longer one is not a statement. */
+const LINE_MAX_CHARACTERS = 2000;
+
 /**
- * The rows of a statement, read in a worker thread of its own with bounded memory and time (a spreadsheet that
- * unpacks to gigabytes, or a CSV of one endless line, stops that worker only): refused with StatementError.
+ * Whether a CSV is shaped as a statement before it is parsed: at most the rows allowed, none longer than a bank
+ * writes. A linear scan, so a 2 MB line of commas is refused at once instead of being split into a million cells.
  */
-export function readStatement(fileName: string, text: string | undefined, base64: string | undefined): Promise<string[][]> {
+function csvOutOfBounds(text: string): string | undefined {
+  let lines = 0;
+  for (let start = 0; start < text.length; lines++) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop - start > LINE_MAX_CHARACTERS) return `line ${lines + 1} is longer than ${LINE_MAX_CHARACTERS} characters; it is not a bank statement`;
+    if (lines > STATEMENT_MAX_ROWS + 30) return `it has more than ${STATEMENT_MAX_ROWS} rows; export a shorter period`;
+    start = stop + 1;
+  }
+  return undefined;
+}
+
+/**
+ * The rows of a statement. A CSV, checked for its shape first, is parsed here (5,000 rows take milliseconds); a
+ * spreadsheet is read in a worker thread of its own with bounded memory and time (an .xlsx is a zip that may unpack
+ * to gigabytes: that stops the worker only). Refused with StatementError.
+ */
+export async function readStatement(fileName: string, text: string | undefined, base64: string | undefined): Promise<string[][]> {
+  if (!fileName.toLowerCase().endsWith('.xlsx')) {
+    const problem = text === undefined ? undefined : csvOutOfBounds(text);
+    if (problem) throw new StatementError(problem);
+    return statementRows(fileName, text, base64);
+  }
   const worker = new Worker(new URL('./statementWorkerStart.mjs', import.meta.url), {
     workerData: { fileName, text, base64 },
     resourceLimits: { maxOldGenerationSizeMb: READ_MEMORY_MB },
   });
-  return new Promise<string[][]>((resolve, reject) => {
+  return await new Promise<string[][]>((resolve, reject) => {
     const timer = setTimeout(() => void worker.terminate(), READ_MS);
     const settle = (answer: { rows?: string[][]; problem?: string }) => {
       clearTimeout(timer);

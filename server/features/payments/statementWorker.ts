@@ -1,7 +1,6 @@
 /**
- * The worker thread that reads one bank statement for the console (see readStatement in statement.ts): a spreadsheet
- * is a zip that may unpack to far more than its 2 MB, and a CSV's worst lines are slow to split, so neither is read on
- * the thread that answers requests.
+ * The worker thread that reads one spreadsheet statement for the console (see readStatement in statement.ts): an
+ * .xlsx is a zip that may unpack to far more than its 2 MB, so it is not read on the thread that answers requests.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { StatementError, statementRows } from './statement.ts';

@@ -60,36 +60,120 @@ export async function decideCredits(db: Kysely<Database>, ids: readonly number[]
 }
 
 /**
- * Every approved, unpaid credit, marked paid: what the payout file lists. The marking is the one statement that
- * decides (CONTRIBUTING.md, "Money and credit move once"): it takes only credits still approved and unpaid, and answers
- * the ones it took, so of payouts asked for at once each credit is in one file only (PostgreSQL makes a second
- * UPDATE wait for the first's row locks and then finds the rows paid). The referrers' names are read after, in the
- * same transaction.
+ * A payout file made: every credit approved and unpaid now, listed in a new batch and marked nothing. The credits stay
+ * approved until someone marks the batch paid (payBatch); a batch never marked paid changes nothing. The batch and
+ * its list are written in one transaction, the list by one INSERT … SELECT, so the file lists exactly what the batch
+ * holds. Undefined when nothing is owed (no batch is made).
  */
-export async function takePayout(db: Kysely<Database>) {
+export async function makePayoutBatch(db: Kysely<Database>, by: string) {
   return db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .insertInto('payout_batches')
+      .values({ made_at: new Date().toISOString(), made_by: by, credits: 0, rupees: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payout_batch_credits')
+      .columns(['batch_id', 'referral_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('referrals')
+          .select([eb.val(batch.id).as('batch_id'), 'referrals.id'])
+          .where('referrals.status', '=', 'approved')
+          .where('referrals.paid_at', 'is', null),
+      )
+      .execute();
+    const listed = await batchCredits(trx, batch.id);
+    if (!listed.length) {
+      await trx.deleteFrom('payout_batches').where('id', '=', batch.id).execute();
+      return undefined;
+    }
+    const rupees = listed.reduce((sum, c) => sum + c.reward, 0);
+    await trx.updateTable('payout_batches').set({ credits: listed.length, rupees }).where('id', '=', batch.id).execute();
+    return { id: batch.id, credits: listed };
+  });
+}
+
+/** The credits a batch lists, with their referrers, by referrer's address then when earned. */
+async function batchCredits(db: Kysely<Database>, batchId: number) {
+  return db
+    .selectFrom('payout_batch_credits')
+    .innerJoin('referrals', 'referrals.id', 'payout_batch_credits.referral_id')
+    .innerJoin('users', 'users.id', 'referrals.referrer_id')
+    .select(['referrals.id', 'referrals.credited_at', 'referrals.reward', 'users.email', 'users.full_name'])
+    .where('payout_batch_credits.batch_id', '=', batchId)
+    .orderBy('users.email')
+    .orderBy('referrals.credited_at')
+    .orderBy('referrals.id')
+    .execute();
+}
+
+/**
+ * A payout file marked paid: its credits move from approved to paid. The batch is taken by one conditional write (its
+ * paid_at still empty), so of requests that arrive together one marks it and the rest are told it is marked already;
+ * the credits then move by one conditional write whose returned rows decide (CONTRIBUTING.md, "Money and credit move
+ * once"): only those of this batch still approved and unpaid, so a credit another file paid first is not paid again.
+ * Undefined when no such batch is waiting; `already` when it was marked paid before.
+ */
+export async function payBatch(db: Kysely<Database>, batchId: number, by: string) {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
     const taken = await trx
+      .updateTable('payout_batches')
+      .set({ paid_at: now, paid_by: by })
+      .where('id', '=', batchId)
+      .where('paid_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) {
+      const batch = await trx.selectFrom('payout_batches').select(['paid_at', 'paid_by']).where('id', '=', batchId).executeTakeFirst();
+      return batch ? ({ already: true, paidAt: batch.paid_at!, paidBy: batch.paid_by! } as const) : undefined;
+    }
+    const paid = await trx
       .updateTable('referrals')
-      .set({ status: 'paid', paid_at: new Date().toISOString() })
+      .set({ status: 'paid', paid_at: now, payout_batch_id: batchId })
       .where('status', '=', 'approved')
       .where('paid_at', 'is', null)
-      .returning(['id', 'referrer_id', 'credited_at', 'reward'])
+      .where('id', 'in', (eb) => eb.selectFrom('payout_batch_credits').select('referral_id').where('batch_id', '=', batchId))
+      .returning(['id', 'reward'])
       .execute();
-    if (!taken.length) return [];
-    const referrers = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'full_name'])
-      .where('id', 'in', [...new Set(taken.map((t) => t.referrer_id))])
-      .execute();
-    const byId = new Map(referrers.map((r) => [r.id, r]));
-    return taken
-      .map((t) => ({
-        id: t.id,
-        credited_at: t.credited_at,
-        reward: t.reward,
-        email: byId.get(t.referrer_id)!.email,
-        full_name: byId.get(t.referrer_id)!.full_name,
-      }))
-      .sort((a, b) => a.email.localeCompare(b.email) || a.credited_at.localeCompare(b.credited_at) || a.id - b.id);
+    const rupees = paid.reduce((sum, c) => sum + c.reward, 0);
+    const batch = await trx
+      .updateTable('payout_batches')
+      .set({ paid_credits: paid.length, paid_rupees: rupees })
+      .where('id', '=', batchId)
+      .returning(['credits', 'rupees'])
+      .executeTakeFirstOrThrow();
+    return { already: false, paid: paid.length, rupees, listed: batch.credits } as const;
   });
+}
+
+/** Payout files made and not yet marked paid, newest first, with what of each is still unpaid. */
+export async function openBatches(db: Kysely<Database>) {
+  const batches = await db
+    .selectFrom('payout_batches')
+    .select(['id', 'made_at', 'made_by', 'credits', 'rupees'])
+    .where('paid_at', 'is', null)
+    .orderBy('made_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  if (!batches.length) return [];
+  const unpaid = await db
+    .selectFrom('payout_batch_credits')
+    .innerJoin('referrals', 'referrals.id', 'payout_batch_credits.referral_id')
+    .select([
+      'payout_batch_credits.batch_id',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      (eb) => eb.fn.sum<number | string>('referrals.reward').as('rupees'),
+    ])
+    .where(
+      'payout_batch_credits.batch_id',
+      'in',
+      batches.map((b) => b.id),
+    )
+    .where('referrals.status', '=', 'approved')
+    .groupBy('payout_batch_credits.batch_id')
+    .execute();
+  const byBatch = new Map(unpaid.map((u) => [u.batch_id, { credits: Number(u.n), rupees: Number(u.rupees ?? 0) }]));
+  return batches.map((b) => ({ ...b, unpaid: byBatch.get(b.id) ?? { credits: 0, rupees: 0 } }));
 }

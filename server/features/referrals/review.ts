@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StaffPendingCredit } from '../../../engine/types.ts';
 import { toCsv } from '../../csv.ts';
 import type { Database } from '../../db/schema.ts';
-import { creditsOfDay, pendingCredits, takePayout } from './review.repository.ts';
+import { creditsOfDay, makePayoutBatch, pendingCredits } from './review.repository.ts';
 
 /** Edit distance between two texts (Levenshtein), for how alike two addresses are. */
 function distance(a: string, b: string): number {
@@ -39,6 +39,9 @@ export async function pendingWithSignals(db: Kysely<Database>): Promise<StaffPen
     if (!days.has(key)) days.set(key, await creditsOfDay(db, row.referrer_id, day));
     const sameDay = days.get(key)!;
     const others = [row.referrer_email, ...sameDay.filter((c) => c.id !== row.id).map((c) => c.friend_email)].filter((e): e is string => Boolean(e));
+    // The address it is most like, so the console can say which, in words.
+    const scored = row.friend_email ? others.map((o) => ({ address: o, score: likeness(row.friend_email!, o) })) : [];
+    const closest = scored.reduce<{ address: string; score: number } | undefined>((best, s) => (!best || s.score > best.score ? s : best), undefined);
     out.push({
       id: row.id,
       creditedAt: row.credited_at,
@@ -48,15 +51,21 @@ export async function pendingWithSignals(db: Kysely<Database>): Promise<StaffPen
       friendEmail: row.friend_email,
       friendConfirmed: row.friend_confirmed_at !== null,
       creditsThatDay: sameDay.length,
-      likeness: row.friend_email ? Math.max(0, ...others.map((o) => likeness(row.friend_email!, o))) : 0,
+      likeness: closest ? Math.max(0, closest.score) : 0,
+      likeTo: closest && closest.score > 0 ? closest.address : null,
     });
   }
   return out;
 }
 
-/** The payout file: one line per referrer, their approved unpaid credits and the rupees due; the credits are marked paid. */
-export async function payoutFile(db: Kysely<Database>): Promise<{ csv: string; count: number; rupees: number }> {
-  const rows = await takePayout(db);
+/**
+ * A payout file: one line per referrer, their approved unpaid credits and the rupees due, as a batch that marks nothing
+ * paid (makePayoutBatch); someone marks it paid once the file is safely downloaded (payBatch). No batch, and an empty
+ * file, when nothing is owed.
+ */
+export async function payoutFile(db: Kysely<Database>, by: string): Promise<{ batch: number | null; csv: string; count: number; rupees: number }> {
+  const made = await makePayoutBatch(db, by);
+  const rows = made?.credits ?? [];
   const byReferrer = new Map<string, { name: string; credits: number; rupees: number }>();
   for (const row of rows) {
     const entry = byReferrer.get(row.email) ?? { name: row.full_name, credits: 0, rupees: 0 };
@@ -68,5 +77,5 @@ export async function payoutFile(db: Kysely<Database>): Promise<{ csv: string; c
     ['referrer', 'email', 'credits', 'rupees'],
     [...byReferrer].map(([email, e]) => [e.name, email, e.credits, e.rupees]),
   );
-  return { csv, count: rows.length, rupees: rows.reduce((sum, r) => sum + r.reward, 0) };
+  return { batch: made?.id ?? null, csv, count: rows.length, rupees: rows.reduce((sum, r) => sum + r.reward, 0) };
 }

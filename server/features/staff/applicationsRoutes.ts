@@ -10,6 +10,8 @@ import {
   applicationReference,
   boardPage,
   type Catalogue,
+  CLOSING_NOTICE_DAYS,
+  closingSoonBefore,
   eventsOf,
   GRADUATE_YEAR,
   MOVES,
@@ -25,15 +27,9 @@ import {
   storedAnswers,
 } from '../applications/index.ts';
 import { findCertificate, nextFreeCertificateId, readCertificateFile, upsertCertificates } from '../certificates/index.ts';
-import { sinceTime } from '../enquiries/index.ts';
+import { dayAfter, sinceTime } from '../enquiries/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
-
-/** The day after a day, from midnight in India: "up to and including" a day. */
-function dayAfter(day: string): string | undefined {
-  const start = sinceTime(day);
-  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
-}
 
 /**
  * The applications board: every role reads it (answers, résumés, history); staff and owners move applications one by
@@ -55,6 +51,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
         subject: q.subject && colon > 0 ? { kind: q.subject.slice(0, colon) as SubjectKind, id: q.subject.slice(colon + 1) } : undefined,
         status: q.status,
         open: q.open === 'yes',
+        untouchedBefore: q.closing === 'yes' ? closingSoonBefore(app, CLOSING_NOTICE_DAYS) : undefined,
         year: q.year === undefined ? undefined : q.year === 'graduate' ? GRADUATE_YEAR : Number(q.year),
         from: q.from ? sinceTime(q.from) : undefined,
         to: q.to ? dayAfter(q.to) : undefined,
@@ -78,6 +75,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
       reason: r.reason,
       yearOfStudy: r.year_of_study === null ? null : r.year_of_study === GRADUATE_YEAR ? 'graduate' : String(r.year_of_study),
       hasResume: r.resume_id !== null,
+      moves: [...MOVES[r.status as ApplicationStatus]],
     }));
     return {
       total,
@@ -85,6 +83,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
       pageSize: PAGE_SIZE,
       items,
       awaitingConfirmation,
+      closingWithinDays: CLOSING_NOTICE_DAYS,
       programmes: current.programmes().map((p) => ({ ...p, taken: taken.get(p.id) ?? 0 })),
       subjects: current
         .all()
@@ -104,6 +103,13 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
     const resume = row.resume_id === null ? undefined : await resumeFacts(app.db, row.resume_id);
     const events = await eventsOf(app.db, [row.id]);
     const status = row.status as ApplicationStatus;
+    // What an offer would take one of: shown before the team makes it.
+    const programme = row.programme_id
+      ? catalogue()
+          .programmes()
+          .find((p) => p.id === row.programme_id)
+      : undefined;
+    const seats = programme ? { ...programme, taken: (await seatsTaken(app.db)).get(programme.id) ?? 0 } : null;
     const at = (to: ApplicationStatus) => events.findLast((e) => e.status_to === to)?.at.slice(0, 10);
     const completedDraft =
       status === 'completed' && row.certificate_id === null
@@ -128,6 +134,7 @@ export async function staffApplicationsRoutes(app: FastifyInstance, { catalogue,
         email: row.email,
         subject: { kind: row.subject_kind ?? 'internship', id: row.subject_id ?? '', title: row.subject_title ?? '' },
         programme: row.programme_title,
+        seats,
         status,
         reason: row.reason,
         yearOfStudy: row.year_of_study === null ? null : row.year_of_study === GRADUATE_YEAR ? 'graduate' : String(row.year_of_study),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/routes.ts';
 import { type PasswordCheck, rememberDevice } from '../accounts/index.ts';
-import { acceptInvitation, audit, checkSecondFactor, checkStaffPassword } from './service.ts';
+import { acceptInvitation, audit, checkSecondFactor, checkStaffPassword, invitationOf } from './service.ts';
 import { completeStaffSession, endStaffSession, staffOf, startStaffSession } from './session.ts';
 
 /** Sign-in (password, then the authenticator code), sign-out, who is signed in, and following an invitation. */
@@ -38,6 +38,11 @@ export async function staffAuthRoutes(
   handle(app, 'staffLogout', async (request, reply) => {
     await endStaffSession(app, request, reply);
     return { message: words.staffSignedOut };
+  });
+
+  handle(app, 'staffInvitation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return invitationOf(app, request.body.token);
   });
 
   handle(app, 'staffAcceptInvitation', async (request) => {

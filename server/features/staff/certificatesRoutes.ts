@@ -13,6 +13,7 @@ import {
   findByLookupKeys,
   findCertificate,
   newestCertificates,
+  nextFreeCertificateId,
   readCertificateFile,
   type StoredCertificate,
   searchCertificates,
@@ -98,6 +99,11 @@ export async function staffCertificatesRoutes(app: FastifyInstance, { idPattern 
         credential: `${apiRoutes.certificateCredential.path}?id=${id}`,
       },
     };
+  });
+
+  handle(app, 'staffCertificateNextId', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { id: await nextFreeCertificateId(app.db) };
   });
 
   handle(app, 'staffCertificateIssue', async (request) => {

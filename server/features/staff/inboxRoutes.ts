@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SubjectKind } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { handle } from '../../http/routes.ts';
+import { CLOSING_NOTICE_DAYS, closingSoon, countOpenApplications } from '../applications/index.ts';
 import {
   countNewEnquiries,
+  dayAfter,
   enquiriesCsv,
   enquiryReference,
   enquiryWithNotes,
@@ -15,6 +17,7 @@ import {
   subjectOf,
   updateEnquiry,
 } from '../enquiries/index.ts';
+import { countReported } from '../payments/index.ts';
 import { countPendingCredits } from '../referrals/index.ts';
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
@@ -26,13 +29,7 @@ function subjectFilter(value: string | undefined): { kind: SubjectKind; id: stri
   return { kind: value.slice(0, colon) as SubjectKind, id: value.slice(colon + 1) };
 }
 
-/** The day after a day, from midnight in India: "up to and including" a day. */
-function dayAfter(day: string): string | undefined {
-  const start = sinceTime(day);
-  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
-}
-
-/** The console's first screen and the enquiries inbox: read by every role, changed by staff and owners. */
+/** The console's first screen (what waits: enquiries, referral credits, applications) and the enquiries inbox: read by every role, changed by staff and owners. */
 export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
   const words = app.site.ui.serverAnswers;
   // The catalogue's courses, which the inbox's filter offers by name (read once, as enrolments read them).
@@ -42,8 +39,14 @@ export async function staffInboxRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, 'staffOverview', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const [newEnquiries, pendingReferrals] = await Promise.all([countNewEnquiries(app.db), countPendingCredits(app.db)]);
-    return { newEnquiries, pendingReferrals };
+    const [newEnquiries, pendingReferrals, openApplications, closing, paymentsReported] = await Promise.all([
+      countNewEnquiries(app.db),
+      countPendingCredits(app.db),
+      countOpenApplications(app.db),
+      closingSoon(app, CLOSING_NOTICE_DAYS),
+      countReported(app.db),
+    ]);
+    return { newEnquiries, pendingReferrals, openApplications, closingSoon: closing, closingWithinDays: CLOSING_NOTICE_DAYS, paymentsReported };
   });
 
   handle(app, 'staffEnquiries', async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { fill } from '../../../engine/shared/fill.ts';
+import { fill, fillCount } from '../../../engine/shared/fill.ts';
 import type { StatementMapping, StatementRow } from '../../../engine/types.ts';
 import { toCsv } from '../../csv.ts';
 import { ApiError, errorAnswer } from '../../errors.ts';
 import { handle } from '../../http/routes.ts';
-import { sinceTime } from '../enquiries/index.ts';
+import { dayAfter, sinceTime } from '../enquiries/index.ts';
 import {
   allOrders,
   confirmPayment,
@@ -25,12 +25,6 @@ import {
 import { PAGE_SIZE, pageOf } from './paging.ts';
 import { audit } from './service.ts';
 import { staffOf } from './session.ts';
-
-/** The day after a day, from midnight in India: "up to and including" a day. */
-function dayAfter(day: string): string | undefined {
-  const start = sinceTime(day);
-  return start ? new Date(new Date(start).getTime() + 86_400_000).toISOString() : undefined;
-}
 
 const listed = (row: OrderRow) => ({
   reference: row.reference,
@@ -150,7 +144,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
         amountDiffers: counts.amountDiffers,
         unmatched: counts.unmatched,
       });
-    const message = confirm ? decidedWords(app, counts.confirmed, 'confirm') : fill(words.statementChecked, { matched: counts.matched });
+    const message = confirm ? decidedWords(app, counts.confirmed, 'confirm') : fillCount(words.statementChecked, counts.matched);
     return { columns, mapping, rows, counts, problems, message };
   });
 

@@ -192,7 +192,7 @@ export async function sealInvitation(db: Kysely<Database>, id: number, tokenHash
 export async function openInvitation(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('staff_invitations')
-    .select(['id', 'email', 'role', 'invited_by'])
+    .select(['id', 'email', 'role', 'invited_by', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date().toISOString())

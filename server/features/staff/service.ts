@@ -26,7 +26,7 @@ import {
   withdrawInvitation,
 } from './repository.ts';
 import { staffOf } from './session.ts';
-import { looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './totp.ts';
+import { codeOffset, looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, totpStep, totpUri } from './totp.ts';
 
 /** How long an invitation's link works. */
 export const INVITATION_HOURS = 72;
@@ -89,44 +89,64 @@ export async function checkStaffPassword(app: FastifyInstance, passwords: Passwo
     throw new ApiError('LOGIN_FAILED');
   }
   if (member.totp_confirmed_at) return { member, setup: undefined };
-  // Shown once: a new secret at each sign-in until a code from it has been given.
-  const setup = newTotpSecret(member.email, app.site.name);
-  await setTotpSecret(app.db, member.id, setup.secret);
-  return { member, setup };
+  // The same secret until a code from it has been given: signing in again mid-way must not void the phone's entry.
+  const secret = member.totp_secret ?? newTotpSecret(member.email, app.site.name).secret;
+  if (!member.totp_secret) await setTotpSecret(app.db, member.id, secret);
+  const uri = totpUri(secret, member.email, app.site.name);
+  return { member, setup: { secret, uri, qr: await qrSvg(uri) } };
+}
+
+/** Why a code was refused, when the secret can tell (see codeFailure). */
+type CodeRefusal = 'SECOND_FACTOR_WRONG' | 'SECOND_FACTOR_USED' | 'SECOND_FACTOR_EXPIRED' | 'SECOND_FACTOR_CLOCK_BEHIND' | 'SECOND_FACTOR_CLOCK_AHEAD';
+
+/**
+ * Why a six-digit code that was not taken failed, said honestly: a current code whose step was taken already (used);
+ * one of the two or three steps before the window (typed late: expired); one further back (the phone's clock is
+ * behind, by about so many minutes). A code from a step ahead (the phone's clock is ahead) is said only while the
+ * authenticator is being set up: once it is, that code will be right when its time comes, and saying so would tell a
+ * guesser to wait for it; a past step never becomes right again. Anything else is another set-up's code or mistyped.
+ */
+function codeFailure(secret: string, code: string, settingUp: boolean, current: boolean): { code: CodeRefusal; minutes?: number } {
+  if (current) return { code: 'SECOND_FACTOR_USED' };
+  const offset = codeOffset(secret, code);
+  if (!offset) return { code: 'SECOND_FACTOR_WRONG' };
+  const minutes = Math.max(1, Math.round((Math.abs(offset.steps) * 30) / 60));
+  if (offset.steps < 0 && offset.steps >= -3) return { code: 'SECOND_FACTOR_EXPIRED' };
+  if (offset.steps < 0) return { code: 'SECOND_FACTOR_CLOCK_BEHIND', minutes };
+  return settingUp ? { code: 'SECOND_FACTOR_CLOCK_AHEAD', minutes } : { code: 'SECOND_FACTOR_WRONG' };
 }
 
 /**
  * The second step: a current authenticator code (each time step good once) or an unused recovery code. The first
- * code after setup confirms the authenticator and answers ten recovery codes, shown once.
+ * code after setup confirms the authenticator and answers ten recovery codes, shown once. A refused code is answered
+ * with why, where the secret can tell (codeFailure).
  */
 export async function checkSecondFactor(app: FastifyInstance, request: FastifyRequest, code: string): Promise<{ recoveryCodes?: string[] }> {
   const staff = staffOf(request);
   const member = (await staffMember(app.db, staff.id)) as StaffRow;
   const settingUp = member.totp_confirmed_at === null;
   const typed = code.replace(/\s+/g, '');
+  let refusal: { code: CodeRefusal; minutes?: number } = { code: 'SECOND_FACTOR_WRONG' };
   const ok = await lockOutsAudited(app, request, member.email, 'code', () =>
     countedAttempt(app, { bucket: 'staff-second-factor', key: String(member.id) }, async () => {
       if (/^\d{6}$/.test(typed) && member.totp_secret) {
         const step = totpStep(member.totp_secret, typed);
-        return step !== undefined && (await takeTotpStep(app.db, member.id, step));
+        if (step !== undefined && (await takeTotpStep(app.db, member.id, step))) return true;
+        refusal = codeFailure(member.totp_secret, typed, settingUp, step !== undefined);
+        return false;
       }
       if (!settingUp && looksLikeRecoveryCode(typed)) return spendRecoveryCode(app.db, member.id, recoveryCodeHash(typed));
       return false;
     }),
   );
   if (!ok) {
-    await auditRefusal(app, request, member.email, 'sign-in refused', { step: 'code' });
-    throw new ApiError('SECOND_FACTOR_WRONG');
+    await auditRefusal(app, request, member.email, 'sign-in refused', { step: 'code', why: refusal.code });
+    throw new ApiError(refusal.code, refusal.minutes ? { minutes: refusal.minutes } : {});
   }
   if (!settingUp) return {};
   const recoveryCodes = newRecoveryCodes();
   await replaceRecoveryCodes(app.db, member.id, recoveryCodes.map(recoveryCodeHash));
   return { recoveryCodes };
-}
-
-/** The otpauth URI of a member's secret while it is being set up (for a page reloaded mid-setup it is not shown again). */
-export function setupUri(app: FastifyInstance, secret: string, email: string): string {
-  return totpUri(secret, email, app.site.name);
 }
 
 /** An invitation to the console, mailed through the queue (the link's token is made when the mail is composed). */
@@ -139,6 +159,14 @@ export async function inviteStaff(app: FastifyInstance, request: FastifyRequest,
   await app.mailQueue.enqueue('staff-invitation', { invitationId });
   await audit(app, request, 'invite', email, { role });
   return email;
+}
+
+/** Who a link's invitation is for, while it can be accepted: the page shows the address instead of asking for it. */
+export async function invitationOf(app: FastifyInstance, token: string) {
+  const invitation = await openInvitation(app.db, tokenHash(token));
+  if (!invitation) throw new ApiError('INVITATION_INVALID');
+  const hasAccount = (await findUserByEmail(app.db, invitation.email)) !== undefined;
+  return { email: invitation.email, role: invitation.role, hasAccount, expiresAt: invitation.expires_at };
 }
 
 /**

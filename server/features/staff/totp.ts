@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import { tokenHash } from '../../security/tokens.ts';
 
 /** Six digits every 30 seconds (RFC 6238, SHA-1): what every authenticator app reads from the QR code or URI. */
@@ -13,6 +14,11 @@ export function newTotpSecret(label: string, issuer: string): { secret: string; 
   return { secret, uri: totpOf(secret, label, issuer).toString() };
 }
 
+/** The setup address as a QR code an authenticator app scans: SVG made here, so the console needs no QR code of its own. */
+export async function qrSvg(uri: string): Promise<string> {
+  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
 export function totpUri(secret: string, label: string, issuer: string): string {
   return totpOf(secret, label, issuer).toString();
 }
@@ -21,6 +27,19 @@ export function totpUri(secret: string, label: string, issuer: string): string {
 export function totpStep(secret: string, code: string, now = Date.now()): number | undefined {
   const delta = totpOf(secret, 'x', 'x').validate({ token: code, timestamp: now, window: 1 });
   return delta === null ? undefined : Math.floor(now / 30_000) + delta;
+}
+
+/** How far from now (in 30-second steps) a code refused by totpStep belongs, looked for up to 10 minutes either way. */
+export const STEPS_LOOKED_AT = 20;
+
+/**
+ * Why a code of six digits that is not current was refused, as far as the secret can tell: one from a few steps ago
+ * (typed late: expired), or from further off (the phone's clock out of step, by about so many minutes). A code no step
+ * within STEPS_LOOKED_AT gives is another secret's or mistyped: the two cannot be told apart.
+ */
+export function codeOffset(secret: string, code: string, now = Date.now()): { steps: number } | undefined {
+  const delta = totpOf(secret, 'x', 'x').validate({ token: code, timestamp: now, window: STEPS_LOOKED_AT });
+  return delta === null ? undefined : { steps: delta };
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -31,21 +31,21 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
     expect(validateAfterWriting.output).not.toContain('✎');
   });
 
-  it('is prerendered at /internship/Data Analytics', () => {
+  it('is prerendered at /internship/data-analytics', () => {
     expect(build.status, build.output).toBe(0);
-    const html = read('dist/client/internship/Data Analytics/index.html');
+    const html = read('dist/client/internship/data-analytics/index.html');
     expect(html).toContain('<title>Data Analytics Internships with Stipend | InternCraft</title>');
     expect(html).toContain('Data Analytics Internships</h1>');
   });
 
   it('is in the Internships menu of every page', () => {
     for (const file of ['dist/client/index.html', 'dist/client/about/index.html']) {
-      expect(read(file)).toContain('href="/internship/Data%20Analytics"');
+      expect(read(file)).toContain('href="/internship/data-analytics"');
     }
   });
 
   it('is in the sitemap', () => {
-    expect(read('dist/client/sitemap.xml')).toContain('<loc>https://interncraft.in/internship/Data%20Analytics</loc>');
+    expect(read('dist/client/sitemap.xml')).toContain('<loc>https://interncraft.in/internship/data-analytics</loc>');
   });
 
   it('is in the search index, the stream and its roles', () => {
@@ -54,7 +54,7 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
     expect(searchChunk).toBeDefined();
     const index = read(`dist/client/assets/${searchChunk}`);
     expect(index).toContain('Data Analytics Internships');
-    expect(index).toContain('/internship/Data Analytics?role=dataAnalyticsAssociate');
+    expect(index).toContain('/internship/data-analytics?role=dataAnalyticsAssociate');
   });
 
   it('is in the internship finder on /internship', () => {

@@ -189,7 +189,7 @@ describe('the content editor’s server, in a copy of the project', () => {
     // The answer names the page that has the address, so the editor can offer to open it instead.
     expect(taken.json()).toEqual({
       code: 'PAGE_EXISTS',
-      message: 'A page with the path /internship/Law already exists.',
+      message: 'A page with the path /internship/law already exists.',
       existing: { rel: 'pages/internship/law.json', label: 'Law internships' },
     });
   });

@@ -170,7 +170,7 @@ describe('every refusal of the editor’s server, through its API', () => {
       // A publish under way: every link real (as publishing.spec.ts makes them), so the build starts; a second app on
       // the same copy, closed at once, which stops its build.
       const site = temp.read('data/site.json');
-      temp.edit('data/site.json', (text) => text.replaceAll('"placeholder:https://', '"https://').replaceAll('-placeholder"', '"'));
+      temp.edit('data/site.json', (text) => text.replaceAll('"placeholder:', '"').replaceAll('-placeholder"', '"'));
       const publishing = buildEditorApp({ root: temp.root, port: () => PORT, distDir: path.join(outside, 'dist') });
       try {
         const inject = (options: InjectOptions) =>

@@ -91,7 +91,7 @@ describe('the editor’s list, Find and Publish, in a copy of the project', () =
     const status = answer.json() as Refusal & { problems: PublishProblem[] };
     expect(status.code).toBe('PUBLISH_REFUSED');
     const placeholders = status.problems.filter((p) => p.code === 'PLACEHOLDER_LINK');
-    expect(placeholders.map((p) => p.pointer)).toContain('/links/evCourseForm');
+    expect(placeholders.map((p) => p.pointer)).toContain('/links/registerForm');
     expect(placeholders.every((p) => p.document === 'Site settings')).toBe(true);
     const template = status.problems.find((p) => p.code === 'TEMPLATE_TEXT');
     expect(template).toMatchObject({ file: 'pages/about.json', pointer: '/title', document: 'About Us' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings, SettingsError } from '../../../server/settings.ts';
+import { loadSettings, publicAddress, SettingsError } from '../../../server/settings.ts';
 
 describe('the server settings', () => {
   it('are the schema defaults when nothing is set, with paths from the project folder', () => {
@@ -26,7 +26,15 @@ describe('the server settings', () => {
     expect(() => loadSettings({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toThrow(
       /^The setting PASSWORD_HASH_COST="test" cannot be used with NODE_ENV="production": it hashes passwords at a cost meant for tests/,
     );
-    expect(loadSettings({ PASSWORD_HASH_COST: 'owasp', NODE_ENV: 'production' }).passwordHashCost).toBe('owasp');
+    expect(loadSettings({ PASSWORD_HASH_COST: 'owasp', NODE_ENV: 'production', PUBLIC_URL: 'https://interncraft.in' }).passwordHashCost).toBe('owasp');
+  });
+
+  it('refuse a production start without PUBLIC_URL: its links would guess the server (issue 37); elsewhere this machine', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/^The setting PUBLIC_URL is needed with NODE_ENV="production"/);
+    const production = loadSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://staging.interncraft.in' });
+    expect(publicAddress(production)).toBe('https://staging.interncraft.in');
+    expect(publicAddress(loadSettings({ PORT: '5313' }))).toBe('http://localhost:5313');
+    expect(publicAddress(loadSettings({ PORT: '5313', PUBLIC_URL: 'http://192.168.1.20:5313' }))).toBe('http://192.168.1.20:5313');
   });
 
   it('read each variable as the README says: numbers, lists, on/off, production', () => {
@@ -34,6 +42,7 @@ describe('the server settings', () => {
       {
         PORT: '8080',
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://interncraft.in',
         TRUST_PROXY: '10.0.0.2, 10.0.1.0/24',
         ALLOWED_ORIGINS: 'https://a.example,https://b.example',
         RATE_LIMITS: 'off',
