@@ -34,10 +34,12 @@ function stylesheetOnce(): Plugin {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.css') || typeof file.source !== 'string') continue;
-        const seen = new Set<string>();
-        file.source = topLevelRules(file.source)
-          .filter((rule) => !seen.has(rule) && Boolean(seen.add(rule)))
-          .join('');
+        // The last of each: the minifier has already dropped the earlier of two equal plain rules, so keeping the first
+        // of two equal @media blocks would put a part's wide-screen rules before its plain ones, which then win (seen:
+        // the payment's QR code hidden at 1280 px). Dropping the earlier of two equal rules never changes the cascade.
+        const rules = topLevelRules(file.source);
+        const last = new Map(rules.map((rule, i) => [rule, i]));
+        file.source = rules.filter((rule, i) => last.get(rule) === i).join('');
       }
     },
   };

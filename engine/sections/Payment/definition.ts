@@ -7,7 +7,7 @@ import { defineSection } from '../../content/sectionDefinition.ts';
  */
 export default defineSection('payment', {
   interactive: true,
-  words: ['auth', 'forms', 'layout', 'payments'],
+  words: ['account', 'auth', 'forms', 'layout', 'payments', 'receiptPdf'],
   needs: (section) => (section.gift ? [] : ['courses']),
   derive: (section, _page, index) => (section.gift ? {} : { professionalCourses: index.professionalCourses }),
 });
