@@ -80,8 +80,39 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 /** The path of the page on screen: a change of query or hash alone stays on it. */
 let drawnPath = '';
 let navigations = 0;
-/** Where each entry of the history was scrolled to, so Back returns to the same place. */
-const scrolled = new Map<string, number>();
+/**
+ * Where each entry of the history was scrolled to, so Back returns to the same place: the offset, and what was at the
+ * top of the screen (its place among the main part's elements, and how far from the top). The page Back draws is a
+ * fresh copy whose long lists' cards off screen have a usual height until drawn (content-visibility), so the offset
+ * alone can land a card or two away; the element is then put back where it was.
+ */
+interface ScrolledTo {
+  y: number;
+  anchor?: { path: number[]; top: number };
+}
+const scrolled = new Map<string, ScrolledTo>();
+
+/** The element at the top of the screen, as its place among the main part's elements (child indexes), with its top. */
+function topOfScreen(): ScrolledTo['anchor'] {
+  const main = document.getElementById('main');
+  let element = document.elementFromPoint(window.innerWidth / 2, 1);
+  if (!main || !element || !main.contains(element) || element === main) return undefined;
+  const top = element.getBoundingClientRect().top;
+  const path: number[] = [];
+  while (element && element !== main) {
+    path.unshift(Array.prototype.indexOf.call(element.parentElement!.children, element));
+    element = element.parentElement;
+  }
+  return { path, top };
+}
+
+function restoreScroll(to: ScrolledTo): void {
+  window.scrollTo({ top: to.y, behavior: 'instant' });
+  if (!to.anchor) return;
+  let element: Element | null | undefined = document.getElementById('main');
+  for (const index of to.anchor.path) element = element?.children[index];
+  if (element) window.scrollBy({ top: element.getBoundingClientRect().top - to.anchor.top, behavior: 'instant' });
+}
 
 function scrollToHash(hash: string): boolean {
   if (!hash) return false;
@@ -154,7 +185,7 @@ async function show(page: FetchedPage, hash: string, options: NavigateOptions, p
   // Scrolled before its islands are drawn: the new page is painted as soon as it is in place, and must be painted
   // where it starts (its top, its part, or where Back returns to), not where the old page was scrolled to.
   const returnTo = pop ? scrolled.get(currentLocation().key) : undefined;
-  if (returnTo !== undefined) window.scrollTo({ top: returnTo, behavior: 'instant' });
+  if (returnTo !== undefined) restoreScroll(returnTo);
   else if (!scrollToHash(hash)) window.scrollTo({ top: 0, behavior: 'instant' });
   await renderIslands(main, page.state);
   showFlash(main, currentLocation().state);
@@ -253,7 +284,10 @@ export function startNavigation(): void {
     'scroll',
     () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => scrolled.set(currentLocation().key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        const anchor = topOfScreen();
+        scrolled.set(currentLocation().key, anchor ? { y: window.scrollY, anchor } : { y: window.scrollY });
+      });
     },
     { passive: true },
   );
