@@ -23,7 +23,7 @@
 // The page's entry, and search's worker, which the page starts by its address (new Worker(new URL(…))), not by an import.
 const BROWSER_ENTRY = '^engine/(entry-client\\.tsx|search/search\\.worker\\.ts)$';
 /** What runs in the browser: the runtime, layout, shared pieces, the API client, search's and SEO's browser halves, section components. */
-const BROWSER_CODE = '^engine/(runtime|layout|ui|api|search|seo)/|^engine/sections/[^/]+/[A-Z][^/]*\\.tsx$|^engine/(App|entry-client)\\.tsx$';
+const BROWSER_CODE = '^engine/(runtime|layout|ui|api|search|seo)/|^engine/sections/[^/]+/[A-Z][^/]*\\.tsx$|^engine/(entry-client|devPage|stylesheets)\\.tsx?$';
 const TESTS = '\\.test\\.tsx?$|^tests/';
 /** The build: its scripts (every one but those that run the server itself: start, the bench, the PDF screenshots), the content pipeline and the Vite plugin. */
 const BUILD = '^(scripts/(?!start\\.ts$|bench/|certificatePdfScreenshots\\.ts$)|engine/(content|vite)/|vite\\.config\\.ts$)';

@@ -15,7 +15,14 @@ import { type CollectionFacts, collectionDefinitionsModule, entityTitle, listCol
 import { generateGuide, mergeGuide } from './generateContentGuide.ts';
 import { generateEnquiryStatuses } from './generateEnquiryStatuses.ts';
 import { mergeReadmeTables } from './generateReadmeTables.ts';
-import { listSectionTypes, sectionDefinitionsModule, sectionRegistryModule, sectionUnionSchema } from './generateSectionLists.ts';
+import {
+  islandRegistryModule,
+  listIslands,
+  listSectionTypes,
+  sectionDefinitionsModule,
+  sectionRegistryModule,
+  sectionUnionSchema,
+} from './generateSectionLists.ts';
 import { TEXT_RULES_SCHEMA, textRulesSchema } from './generateTextRules.ts';
 import { UI_TEXT_DESCRIPTIONS, UI_TEXT_SCHEMA, uiTextSchema } from './generateUiText.ts';
 
@@ -183,6 +190,7 @@ export async function codegen(root: string, check: boolean): Promise<number> {
   if (output(root, UI_TEXT_SCHEMA, uiTextSchema(root), check, uiWordsChanged)) stale++;
   if (output(root, 'engine/generated/sectionRegistry.ts', sectionRegistryModule(sectionTypes), check)) stale++;
   if (output(root, 'engine/generated/sectionDefinitions.ts', sectionDefinitionsModule(sectionTypes), check)) stale++;
+  if (output(root, 'engine/generated/islandRegistry.ts', islandRegistryModule(await listIslands(root, sectionTypes)), check)) stale++;
   const collections = await listCollections(root);
   if (output(root, 'engine/generated/collectionDefinitions.ts', collectionDefinitionsModule(collections), check)) stale++;
   const content = await generateTypes(root, collections);

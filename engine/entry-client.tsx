@@ -1,30 +1,39 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { site } from 'virtual:site';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.tsx';
-import { loadPage } from './runtime/pageStore.ts';
-import type { PreloadedData } from './runtime/preloaded.tsx';
-import { matchPage } from './runtime/routes.ts';
-import { PRELOADED_DATA_ID } from './shared/pageHtml.ts';
+import { setApiBase } from './api/client.ts';
+import { letChatLinkGiveWay } from './layout/chatLink.ts';
+import { enhanceMenu } from './layout/menu.ts';
+import { closeOtherDetailsOfGroup } from './runtime/detailsGroups.ts';
+import { hydrateIslands, readPageState } from './runtime/islandRoots.tsx';
+import { currentLocation, subscribeToLocation } from './runtime/location.ts';
+import { startNavigation } from './runtime/navigation.ts';
+import { rememberReferralCode } from './runtime/referralCode.ts';
+
+/** Once every island of the page has drawn, the page says it is live (its buttons answer): the browser tests wait on it. */
+function live(): void {
+  document.documentElement.dataset['live'] = 'true';
+}
 
 async function start(): Promise<void> {
-  // The prerendered page is hydrated only once its content and section code are here, so nothing suspends or mismatches.
-  const { pageId } = matchPage(site, window.location.pathname);
-  await loadPage(pageId).catch((error: unknown) => console.error(error));
-  const container = document.getElementById('root')!;
-  const preloaded = JSON.parse(document.getElementById(PRELOADED_DATA_ID)?.textContent || '{}') as PreloadedData;
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App preloaded={preloaded} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const state = readPageState(document);
+  if (!state) {
+    // `npm run dev` serves the template alone: the page is drawn in the browser, with every section.
+    if (import.meta.env.DEV) await import('./devPage.tsx').then((dev) => dev.drawPage());
+    live();
+    return;
+  }
+  setApiBase(state.data.site.settings.api?.base);
+  startNavigation();
+  const nav = document.querySelector<HTMLElement>('nav[data-menu-bar]');
+  if (nav) enhanceMenu(nav);
+  const chat = document.querySelector<HTMLElement>('[data-chat-link]');
+  if (chat) letChatLinkGiveWay(chat);
+  closeOtherDetailsOfGroup();
+  // A friend's link (?ref=…) may lead to any page: its code is kept until the visitor signs up.
+  rememberReferralCode(window.location.search);
+  subscribeToLocation(() => rememberReferralCode(currentLocation().search));
+  await hydrateIslands(state);
+  live();
 }
 
 void start();

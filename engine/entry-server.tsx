@@ -1,20 +1,30 @@
 import { site } from 'virtual:site';
 import structuredData from 'virtual:structured-data';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { App } from './App.tsx';
+import { setApiBase } from './api/client.ts';
 import { structuredDataKey } from './content/seo/jsonLd.ts';
+import AuthNav from './layout/AuthNav.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { SiteProvider } from './runtime/contexts.tsx';
+import { renderIslands, splitHoisted } from './runtime/islandRender.tsx';
+import { Island, IslandCollector, type IslandPlace } from './runtime/islands.tsx';
+import { AtLocation } from './runtime/location.ts';
+import { PageContent } from './runtime/PageView.tsx';
 import { loadPage } from './runtime/pageStore.ts';
 import type { PreloadedData } from './runtime/preloaded.tsx';
+import { PreloadedProvider } from './runtime/preloaded.tsx';
 import { matchPage } from './runtime/routes.ts';
+
+export { splitHoisted };
+
+setApiBase(site.settings.api?.base);
 
 export interface RenderedPage {
   pageId: string;
   status: 200 | 404;
   /** <title>, <meta> and <link> tags for the document head. */
   head: string;
-  /** The markup that goes inside #root. */
+  /** The markup that goes inside #root, with the page's data for its islands at its end. */
   body: string;
   /** schema.org objects for <script type="application/ld+json">. */
   jsonLd: Record<string, unknown>[];
@@ -23,39 +33,42 @@ export interface RenderedPage {
   canonicalUrl: string;
   /** The choices a link may make on this page (?role=…), each prerendered on its own. */
   variants: { param: string; value: string }[];
+  /** The islands the page shows (their code is what it preloads). */
+  islands: string[];
 }
 
-const HOISTED = /<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>/y;
-
-/** React 19 emits the page's <title>, <meta> and <link> tags at the start of the output; they belong in <head>. */
-export function splitHoisted(html: string): { head: string; body: string } {
-  const head: string[] = [];
-  HOISTED.lastIndex = 0;
-  let end = 0;
-  for (let match = HOISTED.exec(html); match; match = HOISTED.exec(html)) {
-    head.push(match[0]);
-    end = HOISTED.lastIndex;
-  }
-  return { head: head.join('\n'), body: html.slice(end) };
-}
-
-/** The React markup of one route, nothing else: what `render` costs at the least (the benchmark's baseline). */
-export async function renderMarkup(url: string, preloaded: PreloadedData = {}): Promise<{ html: string; pageId: string; notFound: boolean }> {
+/**
+ * The React markup of one route: the page whole, its islands left empty and each then rendered on its own, as the
+ * browser will hydrate it (runtime/islandRender.tsx). Also what the benchmark times as the least a render costs.
+ */
+export async function renderMarkup(
+  url: string,
+  preloaded: PreloadedData = {},
+): Promise<{ html: string; head: string[]; pageId: string; notFound: boolean; islands: string[] }> {
   const { pageId, notFound } = matchPage(site, new URL(url, 'http://localhost').pathname);
-  await loadPage(pageId);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App preloaded={preloaded} />
-      </StaticRouter>
-    </StrictMode>,
+  const page = await loadPage(pageId);
+  const places: IslandPlace[] = [];
+  const markup = renderToString(
+    <AtLocation url={url}>
+      <SiteProvider site={site}>
+        <PreloadedProvider data={preloaded}>
+          <IslandCollector.Provider value={places}>
+            <Layout authSlot={<Island name="AuthNav" component={AuthNav} props={{}} />}>
+              <PageContent page={page} />
+            </Layout>
+          </IslandCollector.Provider>
+        </PreloadedProvider>
+      </SiteProvider>
+    </AtLocation>,
   );
-  return { html, pageId, notFound };
+  const { head, body } = splitHoisted(markup);
+  const islands = await renderIslands(body, places, { site, page, preloaded, url });
+  return { html: islands.body, head: [head, ...islands.head], pageId, notFound, islands: [...new Set(places.map((p) => p.name))] };
 }
 
 /** One route's page; `preloaded` is the data of a page rendered per request (see runtime/preloaded.tsx). */
 export async function render(url: string, preloaded: PreloadedData = {}): Promise<RenderedPage> {
-  const { html, pageId, notFound } = await renderMarkup(url, preloaded);
+  const { html, head, pageId, notFound, islands } = await renderMarkup(url, preloaded);
   const page = await loadPage(pageId);
   // A variant's file (?role=…) carries the markup of what it shows: its chosen role's job posting.
   const query = new URL(url, 'http://localhost').searchParams;
@@ -63,12 +76,15 @@ export async function render(url: string, preloaded: PreloadedData = {}): Promis
   return {
     pageId,
     status: notFound ? 404 : 200,
-    ...splitHoisted(html),
+    head: head.filter(Boolean).join('\n'),
+    body: html,
     jsonLd: structuredData[structuredDataKey(pageId, variant)] ?? structuredData[pageId] ?? [],
     index: page.index,
     canonicalUrl: page.canonicalUrl,
     variants: page.variants.map(({ param, value }) => ({ param, value })),
+    islands,
   };
 }
 
+export { islandSources } from './generated/islandRegistry.ts';
 export { site };

@@ -23,6 +23,16 @@ export type CollectionName = keyof Collections;
 export type SectionModule<K extends SectionType> = { default: ComponentType<SectionMap[K]> };
 export type SectionRegistry = { readonly [K in SectionType]: () => Promise<SectionModule<K>> };
 
+/**
+ * One island of the browser's registry (engine/generated/islandRegistry.ts): a part of a page that changes after first
+ * paint, hydrated on its own; its component, loaded when a page shows it, and the groups of UI words it reads.
+ */
+export interface IslandEntry {
+  words: readonly WordGroup[];
+  // Each island's props are its own; the registry only loads the component (the page's data holds the props).
+  load: () => Promise<{ default: ComponentType<never> }>;
+}
+
 /** The entities one page needs, joined at build time: collection → id → entity. */
 export type EntityTables = { [C in CollectionName]?: Record<string, Collections[C]> };
 
@@ -73,8 +83,6 @@ export interface DerivedContent {
   programApply?: Record<string, string>;
   /** Intrinsic width and height of images shown at their own aspect ratio. */
   imageSizes?: Record<string, { width: number; height: number }>;
-  /** The groups of UI words only some sections show, on the pages of those sections (see SECTION_WORDS). */
-  words?: Partial<Pick<UiText, SectionWords>>;
 }
 
 /** What a page is about, from the sections it holds: chooses its share image. */
@@ -102,6 +110,8 @@ export interface ResolvedPage {
   sections: Section[];
   entities: EntityTables;
   derived: DerivedContent;
+  /** The derived facts the page's interactive sections took from other pages: the page carries them for its islands. */
+  islandFacts: (keyof DerivedContent)[];
   breadcrumbs: Breadcrumb[];
   /** The same page with one choice made through its address (?role=criminalLaw), prerendered on its own with a title naming it. */
   variants: PageVariant[];
@@ -142,14 +152,10 @@ export interface FooterColumnModel {
  */
 export const SERVER_ONLY_WORDS = ['serverErrors', 'serverAnswers', 'mail', 'certificatePdf', 'credential'] as const;
 export type ServerOnlyWords = (typeof SERVER_ONLY_WORDS)[number];
-/**
- * Groups of UI words only a few sections show (the application form and the account's applications, some 3 KB): they
- * travel with the pages of those sections (DerivedContent.words, given by each one's definition), not with every page.
- */
-export const SECTION_WORDS = ['applications'] as const;
-export type SectionWords = (typeof SECTION_WORDS)[number];
-/** The UI words every page has. */
-export type PageUi = Omit<UiText, ServerOnlyWords | SectionWords>;
+/** The UI words a page has. */
+export type PageUi = Omit<UiText, ServerOnlyWords>;
+/** A group of UI words (finder, auth, …): what an island declares it reads, and what a page carries of the words. */
+export type WordGroup = keyof PageUi;
 
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {

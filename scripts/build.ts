@@ -156,7 +156,14 @@ export async function buildSite(root = process.cwd(), options: BuildOptions = {}
     await build(config({ outDir: path.join(staged.dir, 'client'), emptyOutDir: true }));
     const clientMs = lap();
     emit({ event: 'stage', stage: 'server' });
-    await build(config({ ssr: 'engine/entry-server.tsx', outDir: path.join(staged.dir, 'server'), emptyOutDir: true }));
+    await build(
+      config({
+        ssr: 'engine/entry-server.tsx',
+        rollupOptions: { input: 'engine/entry-server.tsx' },
+        outDir: path.join(staged.dir, 'server'),
+        emptyOutDir: true,
+      }),
+    );
     // The staff console (staff/): its own bundle at /staff, built apart so none of its code or words reach the public
     // pages (its time is counted with the server renderer's).
     await build({

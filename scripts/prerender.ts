@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../engine/entry-server.tsx';
 import { composePage, type PrerenderManifest } from '../engine/shared/pageHtml.ts';
 import type { SiteModel } from '../engine/types.ts';
-import { pageSlug } from '../engine/vite/contentPlugin.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -59,25 +58,25 @@ export async function prerender(releaseDir: string): Promise<{ pages: number; fi
 async function prerenderRelease(releaseDir: string): Promise<{ pages: number; files: number }> {
   const clientDir = path.join(releaseDir, 'client');
   const serverEntry = path.join(releaseDir, 'server', 'entry-server.js');
-  const { render, site } = (await import(pathToFileURL(serverEntry).href)) as { render: (url: string) => Promise<RenderedPage>; site: SiteModel };
+  const { render, site, islandSources } = (await import(pathToFileURL(serverEntry).href)) as {
+    render: (url: string) => Promise<RenderedPage>;
+    site: SiteModel;
+    islandSources: Record<string, string>;
+  };
   // The home page is written over client/index.html, so a release prerendered before keeps the template in template.html.
   const keptTemplate = path.join(releaseDir, 'template.html');
   const template = fs.readFileSync(fs.existsSync(keptTemplate) ? keptTemplate : path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  // The page's entry (index.html); the build's other entry only gathers the stylesheets (vite.config.ts).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'))!;
   const entryFiles = new Set(preloadsFor(manifest, [entryKey]));
 
-  // Chunk keys by page slug and by section type, looked up once each: the loop below stays linear in pages.
-  const pageChunks = new Map<string, string>();
-  const sectionChunks = new Map<string, string>();
-  for (const key of Object.keys(manifest)) {
-    const page = /virtual:page\/(.+)$/.exec(key);
-    if (page) pageChunks.set(page[1]!, key);
-    const section = /^engine\/sections\/(\w+)\/\1\.tsx$/.exec(key);
-    if (section) sectionChunks.set(section[1]!.charAt(0).toLowerCase() + section[1]!.slice(1), key);
-  }
-  const pageChunkKey = (pageId: string) => pageChunks.get(pageSlug(pageId));
-  const sectionChunkKey = (type: string) => sectionChunks.get(type);
+  // A page loads the code of its islands and nothing else (its HTML is the rest): those are what it preloads.
+  const preloadsOf = (islands: readonly string[]) =>
+    preloadsFor(
+      manifest,
+      islands.map((name) => islandSources[name]!).filter((key) => key in manifest),
+    ).filter((file) => !entryFiles.has(file));
 
   // Pages rendered per request (a certificate's) are put together by the server from the same template.
   fs.writeFileSync(path.join(releaseDir, 'template.html'), template);
@@ -99,10 +98,10 @@ async function prerenderRelease(releaseDir: string): Promise<{ pages: number; fi
   };
   try {
     for (const route of site.routes) {
-      const keys = [pageChunkKey(route.pageId), ...route.sectionTypes.map(sectionChunkKey)].filter((k): k is string => Boolean(k));
-      const preloads = preloadsFor(manifest, keys).filter((file) => !entryFiles.has(file));
-      const page = (rendered: RenderedPage) => composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads, body: rendered.body });
       const rendered = await render(route.path);
+      const preloads = preloadsOf(rendered.islands);
+      const page = (shown: RenderedPage) =>
+        composePage(template, { head: shown.head, jsonLd: shown.jsonLd, preloads: preloadsOf(shown.islands), body: shown.body });
       const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
       write(file, page(rendered));
       const variants: { param: string; value: string; file: string }[] = [];

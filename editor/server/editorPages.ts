@@ -43,7 +43,7 @@ export function createEditorPages(root: string): Promise<ViteDevServer> {
     // refuse the modules it had already served, in the middle of someone's editing.
     optimizeDeps: {
       entries: ['index.html', 'preview.html', path.join(root, 'engine/sections/*/*.tsx')],
-      include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'minisearch'],
+      include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'minisearch'],
     },
     // No hot reload and no WebSocket server: Vite's would listen on every address, outside the editor's guards.
     server: { middlewareMode: true, hmr: false, ws: false, fs: { strict: true, allow: [root] } },

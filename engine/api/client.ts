@@ -1,4 +1,3 @@
-import { site } from 'virtual:site';
 import { type ApiRouteName, type ApiRoutes, type PageRouteName, pageEndpoints } from '../shared/apiRoutes.ts';
 import { LOGGED_IN_HINT } from '../shared/cookies.ts';
 import type { ApiRouteTypes, PublicUser } from '../types.ts';
@@ -9,8 +8,15 @@ import type { ApiRouteTypes, PublicUser } from '../types.ts';
  * types codegen made from that route's schemas (engine/generated/api.ts).
  */
 
-/** The server's address ({backend} in the spec): a site setting, the site's own origin by default. */
-export const apiBase = site.settings.api?.base ?? '';
+/**
+ * The server's address ({backend} in the spec): a site setting (settings.api.base), the site's own origin by default.
+ * Set once where pages are drawn: by the server renderer from the site, and in the browser from the page's data, so
+ * that the API client carries no part of the site's settings itself.
+ */
+let apiBase = '';
+export function setApiBase(base: string | undefined): void {
+  apiBase = base ?? '';
+}
 
 /** Routes of the site's pages whose answer is a file, opened at its address (a link, an image) rather than read by script. */
 export type FileRoute = { [R in PageRouteName]: ApiRoutes[R] extends { file: string } ? R : never }[PageRouteName];

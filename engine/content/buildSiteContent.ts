@@ -43,7 +43,14 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
     for (const section of page.sections) definitionOf(section)?.index?.(section, page, index, context);
   }
   for (const page of pages.values()) {
-    for (const section of page.sections) Object.assign(page.derived, definitionOf(section)?.derive?.(section, page, index, context));
+    for (const section of page.sections) {
+      const definition = definitionOf(section);
+      const derived = definition?.derive?.(section, page, index, context);
+      Object.assign(page.derived, derived);
+      // What an interactive section takes from other pages is its island's to read once the page is live (the way back
+      // to the finder, drawn only for filters the address carries), whatever it read as the page was prerendered.
+      if (definition?.interactive && derived) page.islandFacts.push(...(Object.keys(derived) as (keyof typeof derived)[]));
+    }
     page.variants = page.sections.flatMap((section) => definitionOf(section)?.variants?.(section, page, context) ?? []);
   }
 

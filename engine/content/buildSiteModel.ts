@@ -1,13 +1,4 @@
-import {
-  type FooterColumnModel,
-  type Landmark,
-  type NavItem,
-  type NavLink,
-  SECTION_WORDS,
-  SERVER_ONLY_WORDS,
-  type SiteModel,
-  type SiteSettings,
-} from '../types.ts';
+import { type FooterColumnModel, type Landmark, type NavItem, type NavLink, SERVER_ONLY_WORDS, type SiteModel, type SiteSettings } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
 import { definitionOf, definitionOfType } from './definitionOf.ts';
@@ -20,7 +11,7 @@ function byOrderThenLabel(a: { order: number; link: NavLink }, b: { order: numbe
 export function buildSiteModel(model: ContentModel, buildYear = new Date().getFullYear()): SiteModel {
   const { search: _search, formPrefill: _formPrefill, certificateDesign: _certificateDesign, ...rest } = structuredClone(model.site) as SiteSettings;
   const ui: Partial<SiteSettings['ui']> = rest.ui;
-  for (const group of [...SERVER_ONLY_WORDS, ...SECTION_WORDS]) delete ui[group];
+  for (const group of SERVER_ONLY_WORDS) delete ui[group];
   const settings: SiteModel['settings'] = rest;
   delete (settings as { $schema?: string }).$schema;
   const resolveLink = (href: string) => (href.startsWith('setting:') ? (model.site.links[href.slice(8)] ?? href) : href);

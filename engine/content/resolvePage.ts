@@ -143,6 +143,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     sections,
     entities: ordered as EntityTables,
     derived: {},
+    islandFacts: [],
     breadcrumbs: breadcrumbsFor(model, page),
     variants: [],
   };

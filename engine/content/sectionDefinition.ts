@@ -13,6 +13,7 @@ import type {
   SectionMap,
   SectionType,
   SiteModel,
+  WordGroup,
 } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
 import type { RuleContext } from './ruleContext.ts';
@@ -81,6 +82,20 @@ export interface SectionDefinition<K extends SectionType> {
   landmark?: Landmark;
   /** Data the server loads to render this section's page per request (a page with subpaths). */
   preloads?: (keyof PreloadedData)[];
+  /**
+   * The section changes after first paint (a form, a choice kept in the address, a slideshow): its component is
+   * hydrated in the browser as an island of its own. A section without it is never hydrated and ships no code: its
+   * prerendered HTML is the page (tests/unit/staticSections.test.ts holds that it renders nothing that needs script).
+   */
+  interactive?: boolean;
+  /** For an interactive section: the groups of UI words (data/site.json's ui) it reads, which its page then carries. */
+  words?: WordGroup[];
+  /**
+   * Parts of a section that change after first paint while the rest does not (the finder's filters, not its list of
+   * roles): each is an island of its own, the component engine/sections/<Type>/<Name>.tsx (its default export), placed
+   * with <Island>, with the word groups it reads.
+   */
+  islands?: Record<string, { words: WordGroup[] }>;
 }
 
 export type SectionDefinitions = { readonly [K in SectionType]?: SectionDefinition<K> };

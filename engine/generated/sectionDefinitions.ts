@@ -8,6 +8,7 @@ import applicationForm from '../sections/ApplicationForm/definition.ts';
 import cardGrid from '../sections/CardGrid/definition.ts';
 import certificate from '../sections/Certificate/definition.ts';
 import certificateDetails from '../sections/CertificateDetails/definition.ts';
+import contactForm from '../sections/ContactForm/definition.ts';
 import courseCatalogue from '../sections/CourseCatalogue/definition.ts';
 import courseDetail from '../sections/CourseDetail/definition.ts';
 import emailConfirmation from '../sections/EmailConfirmation/definition.ts';
@@ -23,13 +24,18 @@ import loginForm from '../sections/LoginForm/definition.ts';
 import newsletterStatus from '../sections/NewsletterStatus/definition.ts';
 import passwordReset from '../sections/PasswordReset/definition.ts';
 import payment from '../sections/Payment/definition.ts';
+import progress from '../sections/Progress/definition.ts';
+import referral from '../sections/Referral/definition.ts';
 import roleComparison from '../sections/RoleComparison/definition.ts';
 import roleSelector from '../sections/RoleSelector/definition.ts';
 import searchResults from '../sections/SearchResults/definition.ts';
 import signupForm from '../sections/SignupForm/definition.ts';
+import slider from '../sections/Slider/definition.ts';
 import table from '../sections/Table/definition.ts';
+import testimonialSlider from '../sections/TestimonialSlider/definition.ts';
 import thankYou from '../sections/ThankYou/definition.ts';
 import verifyForm from '../sections/VerifyForm/definition.ts';
+import videos from '../sections/Videos/definition.ts';
 
 export const definitions: SectionDefinitions = {
   account,
@@ -37,6 +43,7 @@ export const definitions: SectionDefinitions = {
   cardGrid,
   certificate,
   certificateDetails,
+  contactForm,
   courseCatalogue,
   courseDetail,
   emailConfirmation,
@@ -52,11 +59,16 @@ export const definitions: SectionDefinitions = {
   newsletterStatus,
   passwordReset,
   payment,
+  progress,
+  referral,
   roleComparison,
   roleSelector,
   searchResults,
   signupForm,
+  slider,
   table,
+  testimonialSlider,
   thankYou,
   verifyForm,
+  videos,
 };

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { useAuth } from '../runtime/auth.tsx';
 import { useSite } from '../runtime/contexts.tsx';
+import { useLocation } from '../runtime/location.ts';
 import { fill } from '../runtime/text.ts';
 import { useHydrated } from '../runtime/useHydrated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -10,7 +10,7 @@ import styles from './AuthNav.module.css';
  * Log in / Sign up, or who is logged in (a link to their account) with Log out. The log-in and sign-up links carry
  * the page they are followed from (?next=), so the visitor comes back to it; the pages are the site's landmarks.
  */
-export function AuthNav() {
+export default function AuthNav() {
   const { user, logout } = useAuth();
   const site = useSite();
   const location = useLocation();

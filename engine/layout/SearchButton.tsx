@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useUi } from '../runtime/contexts.tsx';
+import { useLocation } from '../runtime/location.ts';
 import SearchDialog from '../search/SearchDialog.tsx';
 import styles from './SearchButton.module.css';
 
@@ -11,10 +11,10 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The search button of the navigation; Ctrl+K, Cmd+K and / open search too.
- * The box itself is small and opens at once, so no keystroke is lost; Fuse and
+ * The box itself is small and opens at once, so no keystroke is lost; the engine and
  * the index load on first open.
  */
-export function SearchButton() {
+export default function SearchButton() {
   const ui = useUi().search;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

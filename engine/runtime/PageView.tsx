@@ -1,16 +1,18 @@
-import { use } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { islandRegistry } from '../generated/islandRegistry.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
 import type { PageVariant, ResolvedPage, SectionMap, SectionType } from '../types.ts';
 import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { PageProvider, useSite } from './contexts.tsx';
+import { Island } from './islands.tsx';
+import { useSearchParams } from './location.ts';
 import styles from './PageView.module.css';
-import { loadPage, readyPage } from './pageStore.ts';
 import { loadedSection } from './sectionRegistry.ts';
 
+/** A section drawn as the page is; one whose definition says it is interactive is an island, hydrated in the browser. */
 function renderSection<K extends SectionType>(type: K, props: SectionMap[K]) {
   const Component = loadedSection(type);
+  if (type in islandRegistry) return <Island name={type as keyof typeof islandRegistry} component={Component} props={props} />;
   return <Component {...props} />;
 }
 
@@ -74,12 +76,7 @@ function Breadcrumbs({ page }: { page: ResolvedPage }) {
   );
 }
 
-/** One page: its metadata, breadcrumbs and sections, in order. Suspends until the page and its section code are loaded. */
-export function PageView({ pageId }: { pageId: string }) {
-  return <PageContent page={readyPage(pageId) ?? use(loadPage(pageId))} />;
-}
-
-/** A resolved page whose section code is loaded (the site's routes, and the content editor's preview). */
+/** One page whose section code is loaded: its metadata, breadcrumbs and sections, in order (the prerender, and the content editor's preview). */
 export function PageContent({ page }: { page: ResolvedPage }) {
   const h1Index = page.headingSection;
   return (

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { callApi, currentUser } from '../api/client.ts';
 import type { PublicUser } from '../types.ts';
 
@@ -9,28 +9,41 @@ interface AuthState {
   logout: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthState>({ user: undefined, setUser: () => {}, logout: async () => {} });
+/**
+ * Who is logged in, one answer for the whole page: every island that shows it (the account link, the forms, the
+ * account page) reads the same store, asked of the server once, when the first of them is in the browser. The
+ * prerendered page shows the logged-out links.
+ */
+let user: PublicUser | null | undefined;
+let asked = false;
+const listeners = new Set<() => void>();
 
-/** Who is logged in, asked of the server once the page is in the browser (the prerendered HTML shows the logged-out links). */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<PublicUser | null | undefined>(undefined);
-  useEffect(() => {
-    let cancelled = false;
+function setUser(next: PublicUser | null): void {
+  user = next;
+  for (const listener of [...listeners]) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!asked) {
+    asked = true;
     currentUser()
-      .then((u) => !cancelled && setUser((current) => (current === undefined ? u : current)))
-      .catch(() => !cancelled && setUser((current) => (current === undefined ? null : current)));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  const logout = useCallback(async () => {
-    await callApi('logout');
-    setUser(null);
-  }, []);
-  const value = useMemo(() => ({ user, setUser, logout }), [user, logout]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+      .then((u) => user === undefined && setUser(u))
+      .catch(() => user === undefined && setUser(null));
+  }
+  return () => listeners.delete(listener);
+}
+
+async function logout(): Promise<void> {
+  await callApi('logout');
+  setUser(null);
 }
 
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => user,
+    () => undefined,
+  );
+  return { user: current, setUser, logout };
 }

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import type { SiteModel } from '../types.ts';
 import { useSite } from './contexts.tsx';
+import { useLocation } from './location.ts';
 import { matchPage } from './routes.ts';
 
 /** The page id for a pathname, by path or alias and without regard to case; undefined when no page has it. */

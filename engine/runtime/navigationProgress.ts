@@ -14,7 +14,11 @@ function notify(): void {
 // The page being left is dimmed by the stylesheet while the next one comes (html[data-navigating]), set here rather
 // than by a render so that it shows in the very next frame.
 function mark(on: boolean): void {
-  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-navigating', on);
+  if (typeof document === 'undefined') return;
+  document.documentElement.toggleAttribute('data-navigating', on);
+  // The loading bar's live region says so to screen readers (layout/LoadingBar.tsx holds the word).
+  const live = document.querySelector<HTMLElement>('[data-loading-text]');
+  if (live?.lastElementChild) live.lastElementChild.textContent = on ? (live.dataset['loadingText'] ?? '') : '';
 }
 
 export function beginNavigation(): void {
@@ -24,21 +28,11 @@ export function beginNavigation(): void {
   notify();
 }
 
-/** The address (path and query) of the page last drawn. */
-let drawn = '';
-
-/** The page at this address is drawn: any navigation to it is over. */
-export function endNavigation(at?: string): void {
-  if (at !== undefined) drawn = at;
+export function endNavigation(): void {
   if (!pending) return;
   pending = false;
   mark(false);
   notify();
-}
-
-/** Back or Forward: progress shows until the page it leads to is drawn, unless only the hash changed (a link to #give on the same page). */
-export function historyMoved(): void {
-  if (window.location.pathname + window.location.search !== drawn) beginNavigation();
 }
 
 export function isNavigating(): boolean {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSite } from '../runtime/contexts.tsx';
+import { useNavigate } from '../runtime/location.ts';
 import { fill, fillCount } from '../runtime/text.ts';
 import type { UiSearch } from '../types.ts';
 import { encodePath } from '../ui/SmartLink.tsx';

@@ -4,7 +4,7 @@ import { fill } from '../runtime/text.ts';
 import { formatRupees } from '../shared/money.ts';
 import type { Course } from '../types.ts';
 import styles from './CourseCard.module.css';
-import { ClockIcon } from './icons.tsx';
+import icons from './FactIcons.module.css';
 import { SmartLink } from './SmartLink.tsx';
 
 /**
@@ -28,8 +28,7 @@ export function CourseCard({ course, enrollPage, headingTag: Heading = 'h3' }: {
             <span className="sr-only">: {course.title}</span>
           </SmartLink>
         ) : null}
-        <p className={styles.duration} data-fact="weeks">
-          <ClockIcon width={16} height={16} />
+        <p className={`${styles.duration} ${icons.icon} ${icons.clock}`} data-fact="weeks">
           {fill(ui.weeks, { count: course.durationWeeks })}
         </p>
         <p className={styles.price}>

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useId } from 'react';
+import { useId } from 'react';
 import styles from './SyllabusAccordion.module.css';
 import { TextList } from './TextList.tsx';
 
@@ -11,8 +11,8 @@ interface Props {
 /**
  * The Course Content list. With module details, each module is a native
  * <details> of one named group: the browser opens one at a time and closing
- * the open one is a tap on it, from first paint and without script. For
- * browsers that do not know named groups yet, the script closes the others.
+ * the open one is a tap on it, from first paint and without script (for
+ * browsers that do not know named groups yet, runtime/detailsGroups.ts).
  * Without details, the modules are a plain numbered list.
  */
 export function SyllabusAccordion({ modules, details, moduleLabel }: Props) {
@@ -29,17 +29,10 @@ export function SyllabusAccordion({ modules, details, moduleLabel }: Props) {
       </ol>
     );
   }
-  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]') ?? []) {
-      if (other !== opened) other.open = false;
-    }
-  };
   return (
     <div className={styles.accordion}>
       {modules.map((title, i) => (
-        <details key={title} name={group} className={styles.item} onToggle={closeOthers}>
+        <details key={title} name={group} className={styles.item}>
           <summary className={styles.trigger}>
             <span className={styles.label}>{moduleLabel(i + 1)}</span>
             <span className={styles.title}>{title}</span>

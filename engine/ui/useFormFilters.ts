@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../runtime/location.ts';
 import { useHydrated } from '../runtime/useHydrated.ts';
 
 /**

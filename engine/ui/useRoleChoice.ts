@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../runtime/location.ts';
 import { ROLE_PARAM, roleFromAddress } from './roleAddress.ts';
 
 /**

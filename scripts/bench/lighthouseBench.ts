@@ -18,13 +18,17 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Elements in the page (Lighthouse's dom-size), median. */
+  domElements: number;
+  /** Script transferred before the page is idle (Lighthouse's resource summary, compressed as served), median, in KB. */
+  scriptKb: number;
   /** Audits that cost points in the median run, for the note on what would raise a score. */
   losing: string[];
 }
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: unknown }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: { items?: unknown[] } }>;
 }
 
 async function lighthouseOnce(url: string, chrome: string): Promise<LighthouseReport> {
@@ -55,43 +59,81 @@ async function lighthouse(url: string, chrome: string, tries = 3): Promise<Light
   }
 }
 
-/** The four benchmark routes: the home page, a stream, a course and certificate verification. */
-export const LIGHTHOUSE_ROUTES = ['/', '/internship/law', '/courses/WebDevelopment', '/certificate-verification'];
+/**
+ * The pages students land on (issue 38): the home page, the internships and a stream, the courses and a course, the
+ * jobs, certificate verification and its answer, a certificate's own page (a sample every first start loads) and the
+ * account page.
+ */
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/internship',
+  '/internship/law',
+  '/courses',
+  '/courses/WebDevelopment',
+  '/jobs',
+  '/certificate-verification',
+  '/details',
+  '/certificate/IC25/123456',
+  '/account',
+];
 
 const score = (report: LighthouseReport, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
+function scriptKilobytes(report: LighthouseReport): number {
+  const items = (report.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  return (items.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1000;
+}
+
+function summarise(route: string, reports: LighthouseReport[]): LighthouseResult {
+  // Each figure is the median over the runs; the audits listed come from the run with the median performance score.
+  const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const m = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+  const medianScore = (category: string) => median(reports.map((r) => score(r, category)));
+  const audit = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  return {
+    route,
+    runs: reports.length,
+    performance: medianScore('performance'),
+    accessibility: medianScore('accessibility'),
+    bestPractices: medianScore('best-practices'),
+    seo: medianScore('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    domElements: audit('dom-size'),
+    scriptKb: median(reports.map(scriptKilobytes)),
+    losing: Object.entries(m.audits)
+      .filter(([, a]) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'binary'))
+      .map(([id]) => id),
+  };
+}
+
 /**
- * Lighthouse 12 in its mobile setting on each route, `runs` times, the median of each figure: against `base` when given
- * (any running copy of the site), else against this build served by the real server.
+ * Lighthouse 12 in its mobile setting on each route, `runs` times, the median of each figure, on each of `bases` (any
+ * running copies of the site: this build and a baseline beside it). The sites take turns, run by run and route by
+ * route, so a machine that grows busier weighs on each alike. Answers one list of results per base, in its order.
  */
-export async function benchLighthouse(routes: string[], runs: number, base?: string): Promise<LighthouseResult[]> {
+export async function benchLighthouseSites(routes: string[], runs: number, bases: string[]): Promise<LighthouseResult[][]> {
   const chrome = await browserPath();
+  const results: LighthouseResult[][] = bases.map(() => []);
+  for (const route of routes) {
+    const reports: LighthouseReport[][] = bases.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      // Which site goes first alternates too.
+      const order = bases.map((_, b) => b);
+      if (i % 2 === 1) order.reverse();
+      for (const b of order) reports[b]!.push(await lighthouse(bases[b]! + encodeURI(route), chrome));
+    }
+    for (const [b] of bases.entries()) results[b]!.push(summarise(route, reports[b]!));
+  }
+  return results;
+}
+
+/** The same on this build alone, served by the real server (or on `base`, any running copy of the site). */
+export async function benchLighthouse(routes: string[], runs: number, base?: string): Promise<LighthouseResult[]> {
   const site = base ? { url: base, stop: async () => {} } : await startSite();
   try {
-    const results: LighthouseResult[] = [];
-    for (const route of routes) {
-      const reports: LighthouseReport[] = [];
-      for (let i = 0; i < runs; i++) reports.push(await lighthouse(site.url + encodeURI(route), chrome));
-      // Each figure is the median over the runs; the audits listed come from the run with the median performance score.
-      const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const m = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
-      const medianScore = (category: string) => median(reports.map((r) => score(r, category)));
-      results.push({
-        route,
-        runs,
-        performance: medianScore('performance'),
-        accessibility: medianScore('accessibility'),
-        bestPractices: medianScore('best-practices'),
-        seo: medianScore('seo'),
-        lcpMs: median(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
-        tbtMs: median(reports.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
-        cls: median(reports.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)),
-        losing: Object.entries(m.audits)
-          .filter(([, a]) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'binary'))
-          .map(([id]) => id),
-      });
-    }
-    return results;
+    return (await benchLighthouseSites(routes, runs, [site.url]))[0]!;
   } finally {
     await site.stop();
   }

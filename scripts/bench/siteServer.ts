@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { servedDir } from '../../releases/index.ts';
 import { chromiumExecutable } from '../../tooling/browser.ts';
-import { spawnServer } from '../lib/serverProcess.ts';
+import { spawnServer, startBuiltServer } from '../lib/serverProcess.ts';
 import { stopChild } from '../lib/stopChild.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -54,4 +54,34 @@ export async function startSite(): Promise<{ url: string; stop(): Promise<void> 
       removeData();
     },
   };
+}
+
+/**
+ * A baseline checkout (BENCH_BASELINE_ROOT: another commit, with its own dependencies installed) built, if it has not
+ * been, and served by its own server beside this build's, so that before and after are measured in the same run on the
+ * same machine. Its database is a throwaway, as this build's is.
+ */
+export async function startBaselineSite(baselineRoot: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const distDir = path.join(baselineRoot, 'dist');
+  if (!fs.existsSync(path.join(servedDir(distDir), 'prerender-manifest.json'))) {
+    process.stderr.write(`bench: building the baseline in ${baselineRoot}…\n`);
+    const build = spawnServer(path.join(baselineRoot, 'scripts', 'build.ts'), { cwd: baselineRoot, env: { ...process.env, DIST_DIR: distDir } });
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    if (code !== 0) throw new Error(`bench: the baseline's build in ${baselineRoot} failed (${code})`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const { url, child } = await startBuiltServer(baselineRoot, path.join(dataDir, 'site.db'), { DIST_DIR: distDir });
+    return {
+      url,
+      stop: async () => {
+        await stopChild(child);
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { buildSiteContent } from '../../engine/content/buildSiteContent.ts';
 import { validateContent } from '../../engine/content/validateContent.ts';
 import { PageProvider, SiteProvider } from '../../engine/runtime/contexts.tsx';
+import { AtLocation } from '../../engine/runtime/location.ts';
 import { loadedSection, loadSections } from '../../engine/runtime/sectionRegistry.ts';
 import type { ResolvedPage, Section, SectionMap, SectionType, SiteModel } from '../../engine/types.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
@@ -45,9 +45,9 @@ export async function renderSection<K extends SectionType>(
   return renderToString(
     <SiteProvider site={siteModel}>
       <PageProvider page={page}>
-        <StaticRouter location={url}>
+        <AtLocation url={url}>
           <Component {...section} />
-        </StaticRouter>
+        </AtLocation>
       </PageProvider>
     </SiteProvider>,
   );

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { firstUse, model, renderSection, site, textOf } from '../../../tests/support/renderSection.tsx';
 import { PageProvider, SiteProvider } from '../../runtime/contexts.tsx';
+import { AtLocation } from '../../runtime/location.ts';
 import { formatCheckedAt, formatIndianDate } from '../../shared/dates.ts';
 import type { MyApplication } from '../../types.ts';
 import { ApplicationItem } from './ApplicationsCard.tsx';
@@ -43,9 +43,9 @@ describe('account', () => {
       renderToString(
         <SiteProvider site={site}>
           <PageProvider page={page}>
-            <StaticRouter location="/account">
+            <AtLocation url="/account">
               <ApplicationItem application={shown} onWithdrawn={() => {}} onRefused={() => {}} />
-            </StaticRouter>
+            </AtLocation>
           </PageProvider>
         </SiteProvider>,
       );

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callApi, fileUrl } from '../../api/client.ts';
-import { useSite } from '../../runtime/contexts.tsx';
+import { useSite, useUi } from '../../runtime/contexts.tsx';
 import { fill } from '../../runtime/text.ts';
 import { formatCheckedAt, formatIndianDate } from '../../shared/dates.ts';
 import type { Action, MyApplication } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useSectionWords } from '../../ui/sectionWords.ts';
 import { useFailureMessage } from '../../ui/useSubmission.ts';
 import styles from './Account.module.css';
 
@@ -19,7 +18,7 @@ type Said = { kind: 'error' | 'success'; message: string } | null;
  * first) and the certificate once it is issued. Until her address is confirmed the team does not see them: it says so.
  */
 export function ApplicationsCard({ applyLink }: { applyLink: Action }) {
-  const words = useSectionWords('applications');
+  const words = useUi().applications;
   const failureMessage = useFailureMessage();
   const Sub = useSubheadingTag();
   const headingId = useId();
@@ -88,7 +87,7 @@ export function ApplicationItem({
   onRefused: (message: string) => void;
 }) {
   const site = useSite();
-  const words = useSectionWords('applications');
+  const words = useUi().applications;
   const failureMessage = useFailureMessage();
   const Heading = useHeadingTagBelow(2);
   const Part = useHeadingTagBelow(3);

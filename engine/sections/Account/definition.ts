@@ -1,6 +1,7 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
 
 export default defineSection('account', {
-  // The words of her applications (statuses, what happens next, reasons) travel with the account page only.
-  derive: (_section, _page, _index, { model }) => ({ words: { applications: model.site.ui.applications } }),
+  interactive: true,
+  // Her applications' words (statuses, what happens next, reasons) and her payments' travel with the account page only.
+  words: ['account', 'applications', 'auth', 'forms', 'layout', 'payments', 'referral'],
 });

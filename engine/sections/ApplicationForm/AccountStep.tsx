@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { callApi, signup } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
-import { useSite } from '../../runtime/contexts.tsx';
+import { useSite, useUi } from '../../runtime/contexts.tsx';
 import { forgetReferralCode, rememberedReferralCode } from '../../runtime/referralCode.ts';
 import { fill } from '../../runtime/text.ts';
 import type { AuthResponse } from '../../types.ts';
 import { Field } from '../../ui/FormParts.tsx';
 import { useHeadingTagBelow } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useSectionWords } from '../../ui/sectionWords.ts';
 import { type SignupField, type SignupProblems, signupProblems } from '../../ui/signupRules.ts';
 import styles from './ApplicationForm.module.css';
 
@@ -21,7 +20,7 @@ type Said = { kind: 'error' | 'success'; message: string } | null;
  */
 export function AccountStep({ onReady }: { onReady: (said: string) => void }) {
   const { settings } = useSite();
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const auth = settings.ui.auth;
   const { setUser } = useAuth();
   const Heading = useHeadingTagBelow(1);

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { callApi, sendFile } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
-import { usePageContext, useSite } from '../../runtime/contexts.tsx';
+import { usePageContext, useSite, useUi } from '../../runtime/contexts.tsx';
+import { useSearchParams } from '../../runtime/location.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { type AppliedFor, appliedForIn, RESUME_MAX_BYTES } from '../../shared/applyables.ts';
@@ -13,7 +13,6 @@ import { SendFailure } from '../../ui/FormParts.tsx';
 import { finderQuery } from '../../ui/roleFilters.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useSectionWords } from '../../ui/sectionWords.ts';
 import { useFocusOnAnswer } from '../../ui/useFocusOnAnswer.ts';
 import { useFailureMessage, useSubmission } from '../../ui/useSubmission.ts';
 import { AccountStep } from './AccountStep.tsx';
@@ -63,7 +62,7 @@ function useApplyables(subject: AppliedFor | undefined) {
  * once (one idempotency key per submission); a second application for the same thing shows the first.
  */
 export default function ApplicationForm({ id, title, intro, browseLinks }: ApplicationFormSection) {
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const ui = useSite().settings.ui;
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -136,7 +135,7 @@ function earlierAnswers(mine: readonly MyApplication[]): Answers {
 
 function Application({ subject, items }: { subject: AppliedFor; items: Applyable[] }) {
   const ui = useSite().settings.ui;
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const { user } = useAuth();
   const mine = useMyApplications();
   const formId = useId();
@@ -353,7 +352,7 @@ function About({
   role: string | undefined;
   onRole: (role: string) => void;
 }) {
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const Sub = useSubheadingTag();
   const chooserId = useId();
   const programme = (applyable ?? items?.[0])?.programme;
@@ -405,7 +404,7 @@ function About({
 
 /** Whether her answers fit who can apply, in words; when they do not, the way to the roles that take her. */
 function Verdict({ fits, sentence, answers, applyable }: { fits: boolean; sentence: string; answers: Answers; applyable: Applyable }) {
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const finder = usePageContext().derived.finder;
   const { year, degree } = eligibilityAnswers(applyable.questions, answers);
   const query = finderQuery({ year: year === 'graduate' ? '' : year, degree });
@@ -424,7 +423,7 @@ function Verdict({ fits, sentence, answers, applyable }: { fits: boolean; senten
 /** Sent (or sent before): where it stands, since when, what happens next, and the way to follow it. */
 function Applied({ application, message }: { application: MyApplication; message: string }) {
   const site = useSite();
-  const words = useSectionWords('applications');
+  const words = useUi().applications;
   const Sub = useSubheadingTag();
   const ref = useRef<HTMLDivElement>(null);
   useFocusOnAnswer(ref, application);

@@ -3,7 +3,6 @@ import { useUi } from '../../runtime/contexts.tsx';
 import { ANSWER_MAX_LENGTH } from '../../shared/applyables.ts';
 import { GRADUATE } from '../../shared/eligibility.ts';
 import type { ApplicationQuestion, WhoCanApply } from '../../types.ts';
-import { useSectionWords } from '../../ui/sectionWords.ts';
 import styles from './ApplicationForm.module.css';
 
 interface QuestionProps {
@@ -21,7 +20,7 @@ interface QuestionProps {
 /** One question of an application form, drawn for its kind of answer, with its help and what is wrong with the answer. */
 export function Question({ id, question, value, onChange, error, who, today }: QuestionProps) {
   const ui = useUi();
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const described = [error ? errorId : '', question.help ? hintId : ''].filter(Boolean).join(' ') || undefined;
@@ -144,7 +143,7 @@ function DegreeQuestion({
   common: Record<string, unknown>;
   after: React.ReactNode;
 }) {
-  const words = useSectionWords('applications').form;
+  const words = useUi().applications.form;
   const [other, setOther] = useState(() => value !== '' && !degrees.includes(value));
   const otherId = `${id}-other`;
   return (

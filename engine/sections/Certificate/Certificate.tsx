@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { callApi, fileUrl } from '../../api/client.ts';
 import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx';
+import { useLocation } from '../../runtime/location.ts';
 import { usePreloaded } from '../../runtime/preloaded.tsx';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';

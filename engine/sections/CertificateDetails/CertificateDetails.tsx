@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { type ApiFailure, callApi, VERIFY_BATCH } from '../../api/client.ts';
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
+import { useLocation, useSearchParams } from '../../runtime/location.ts';
 import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';

@@ -1,22 +1,18 @@
 import { useId } from 'react';
 import { useEntities, usePageContext, useSite } from '../../runtime/contexts.tsx';
-import { fill, fillCount } from '../../runtime/text.ts';
-import { useHydrated } from '../../runtime/useHydrated.ts';
+import { Island } from '../../runtime/islands.tsx';
+import { fill } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';
-import type { Course, CourseCatalogueSection, ProfessionalCourse } from '../../types.ts';
+import type { CourseCatalogueSection, ProfessionalCourse } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import cardStyles from '../../ui/CourseCard.module.css';
 import { CourseCard } from '../../ui/CourseCard.tsx';
 import { kindFigures } from '../../ui/courseKinds.ts';
-import filterStyles from '../../ui/FilterBar.module.css';
-import { FilterSelect, type SelectOption } from '../../ui/FilterSelect.tsx';
-import { ClockIcon } from '../../ui/icons.tsx';
+import icons from '../../ui/FactIcons.module.css';
 import { SectionShell, useHeadingTagBelow, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useFormFilters } from '../../ui/useFormFilters.ts';
+import CatalogueFilters, { type CatalogueItem } from './CatalogueFilters.tsx';
 import styles from './CourseCatalogue.module.css';
-
-const KEYS = ['kind', 'category', 'price'] as const;
 
 function ProfessionalCard({ path, course, headingTag: Heading }: ProfessionalCourse & { headingTag: 'h3' | 'h4' | 'h5' }) {
   const site = useSite();
@@ -27,8 +23,7 @@ function ProfessionalCard({ path, course, headingTag: Heading }: ProfessionalCou
       <div className={cardStyles.body}>
         <p className={`${cardStyles.kind} ${cardStyles.professional}`}>{site.settings.courseKinds.professional.name}</p>
         <Heading className={cardStyles.title}>{course.title}</Heading>
-        <p className={cardStyles.duration} data-fact="weeks">
-          <ClockIcon width={16} height={16} />
+        <p className={`${cardStyles.duration} ${icons.icon} ${icons.clock}`} data-fact="weeks">
           {fill(ui.course.weeks, { count: course.durationWeeks })}
         </p>
         <p className={cardStyles.price}>
@@ -51,7 +46,9 @@ function ProfessionalCard({ path, course, headingTag: Heading }: ProfessionalCou
  * that names it, counts its courses and gives its prices and weeks as worked
  * out from the courses listed. With filters, kind, category and price are a
  * form the stylesheet reads (so they work from first paint) and the address
- * keeps; the script counts and hides what does not match.
+ * keeps. The list is drawn once, by the server, and never hydrated: only the
+ * filters are an island (CatalogueFilters), which counts and hides what does
+ * not match.
  */
 export default function CourseCatalogue({
   id,
@@ -67,14 +64,11 @@ export default function CourseCatalogue({
 }: CourseCatalogueSection) {
   const site = useSite();
   const allUi = site.settings.ui;
-  const ui = allUi.catalogue;
   const kinds = site.settings.courseKinds;
   const categories = useEntities('courseCategories', categoryIds);
   const courses = useEntities('courses');
   const derived = usePageContext().derived;
   const professional = includeProfessional ? (derived.professionalCourses ?? []) : [];
-  const { values, set, clear, active, formRef } = useFormFilters(KEYS);
-  const hydrated = useHydrated();
   const formId = useId();
   const KindHeading = useSubheadingTag();
   const CategoryHeading = useHeadingTagBelow(2);
@@ -83,26 +77,15 @@ export default function CourseCatalogue({
 
   const ranges = filters ? (priceRanges ?? []) : [];
   const rangesOf = (price: number) => ranges.flatMap((r, i) => (price >= r.min && (r.max === undefined || price <= r.max) ? [i] : []));
-  const range = values.price === '' ? undefined : ranges[Number(values.price)];
-  const priceFits = (price: number) => !range || (price >= range.min && (range.max === undefined || price <= range.max));
-  const kindFits = (kind: string) => !values.kind || values.kind === kind;
-
   const groups = categories.map((category, index) => {
     const all = courses.filter((c) => c.category === category.id);
-    const listed = limitPerCategory ? all.slice(0, limitPerCategory) : all;
-    const fits = (c: Course) => kindFits('short') && (!values.category || values.category === category.id) && priceFits(c.price);
-    return { category, index, all, listed, fits, shown: listed.filter(fits).length };
+    return { category, index, all, listed: limitPerCategory ? all.slice(0, limitPerCategory) : all };
   });
-  const professionalFits = (p: ProfessionalCourse) => kindFits('professional') && !values.category && priceFits(p.course.newPrice);
-  const shortShown = groups.reduce((n, g) => n + g.shown, 0);
-  const professionalShown = professional.filter(professionalFits).length;
   const shortAll = courses.filter((c) => categories.some((cat) => cat.id === c.category));
-
-  const counted = [
-    shortShown ? fillCount(kinds.short.count, shortShown) : '',
-    professionalShown ? fillCount(kinds.professional.count, professionalShown) : '',
-  ].filter(Boolean);
-  const status = counted.length === 2 ? fill(ui.both, { first: counted[0]!, second: counted[1]! }) : (counted[0] ?? ui.none);
+  const items: CatalogueItem[] = [
+    ...groups.flatMap(({ category, listed }) => listed.map((c) => ({ key: `short:${c.id}`, kind: 'short' as const, category: category.id, price: c.price }))),
+    ...professional.map((p) => ({ key: `professional:${p.course.id}`, kind: 'professional' as const, price: p.course.newPrice })),
+  ];
 
   const shortFigures = kindFigures(
     shortAll.map((c) => ({ price: c.price, listPrice: c.listPrice, weeks: c.durationWeeks })),
@@ -113,10 +96,13 @@ export default function CourseCatalogue({
     allUi,
   );
 
-  const kindHead = (kind: 'short' | 'professional', count: number, total: number, figures: { price: string; weeks: string }) => (
+  const kindHead = (kind: 'short' | 'professional', total: number, figures: { price: string; weeks: string }) => (
     <div className={styles.kindHead}>
       <KindHeading className={styles.kindTitle} id={`${formId}-${kind}`}>
-        {kinds[kind].heading} <span className={styles.count}>({active ? count : total})</span>
+        {kinds[kind].heading}{' '}
+        <span className={styles.count} data-count={total}>
+          ({total})
+        </span>
       </KindHeading>
       <p className={styles.kindFigures}>
         <strong>{figures.price}</strong> · {figures.weeks}
@@ -125,55 +111,23 @@ export default function CourseCatalogue({
     </div>
   );
 
-  const select = (key: (typeof KEYS)[number], label: string, any: string, options: SelectOption[]) => (
-    <FilterSelect id={`${formId}-${key}`} name={key} label={label} any={any} value={values[key]} onChange={(value) => set(key, value)} options={options} />
-  );
-
   return (
     <SectionShell id={id} title={title} intro={intro}>
-      <div className={styles.catalogue} data-ready={hydrated}>
+      <div id={`${formId}-list`} className={styles.catalogue} data-ready="false">
         {filters ? (
           <>
-            <form
-              ref={formRef}
-              id={`${formId}-form`}
-              className={filterStyles.bar}
-              aria-label={ui.filtersTitle}
-              onSubmit={(e) => e.preventDefault()}
-              onReset={(e) => {
-                e.preventDefault();
-                clear();
+            <Island
+              name="CatalogueFilters"
+              component={CatalogueFilters}
+              props={{
+                formId: `${formId}-form`,
+                listId: `${formId}-list`,
+                items,
+                categories: categories.map(({ id, title }) => ({ id, title })),
+                ranges,
+                hasProfessional: professional.length > 0,
               }}
-            >
-              {professional.length
-                ? select('kind', ui.kind, ui.anyKind, [
-                    { value: 'short', label: kinds.short.heading },
-                    { value: 'professional', label: kinds.professional.heading },
-                  ])
-                : null}
-              {select(
-                'category',
-                ui.category,
-                ui.allCategories,
-                categories.map((c) => ({ value: c.id, label: c.title })),
-              )}
-              {ranges.length
-                ? select(
-                    'price',
-                    ui.price,
-                    ui.anyPrice,
-                    ranges.map((r, i) => ({ value: String(i), label: r.label })),
-                  )
-                : null}
-            </form>
-            <div className={filterStyles.summary}>
-              <p role="status" aria-live="polite" className={styles.status}>
-                {status}
-              </p>
-              <button type="reset" form={`${formId}-form`} className={`button button--secondary button--small ${styles.clear}`} data-active={active}>
-                {ui.clear}
-              </button>
-            </div>
+            />
             {professional.length ? (
               // Each kind's part of the list, a tap away: the professional courses come after all the short ones.
               <p className={styles.jumps}>
@@ -183,16 +137,19 @@ export default function CourseCatalogue({
             ) : null}
           </>
         ) : null}
-        <section className={styles.group} data-kind="short" aria-labelledby={`${formId}-short`} hidden={shortShown === 0}>
-          {kindHead('short', shortShown, shortAll.length, shortFigures)}
-          {groups.map(({ category, index, all, listed, fits, shown }) => (
-            <div key={category.id} className={styles.category} data-category={index} hidden={shown === 0}>
+        <section className={styles.group} data-kind="short" data-part="" aria-labelledby={`${formId}-short`}>
+          {kindHead('short', shortAll.length, shortFigures)}
+          {groups.map(({ category, index, all, listed }) => (
+            <div key={category.id} className={styles.category} data-category={index} data-part="">
               <CategoryHeading className={styles.categoryTitle}>
-                {category.title} <span className={styles.count}>({active ? shown : all.length})</span>
+                {category.title}{' '}
+                <span className={styles.count} data-count={all.length}>
+                  ({all.length})
+                </span>
               </CategoryHeading>
               <ul className={styles.grid}>
                 {listed.map((course) => (
-                  <li key={course.id} className={styles.item} data-price={rangesOf(course.price).join(' ')} hidden={!fits(course)}>
+                  <li key={course.id} className={styles.item} data-key={`short:${course.id}`} data-price={rangesOf(course.price).join(' ')}>
                     <CourseCard course={course} enrollPage={enrollPage} headingTag={courseHeading} />
                   </li>
                 ))}
@@ -201,11 +158,11 @@ export default function CourseCatalogue({
           ))}
         </section>
         {professional.length ? (
-          <section className={styles.group} data-kind="professional" aria-labelledby={`${formId}-professional`} hidden={professionalShown === 0}>
-            {kindHead('professional', professionalShown, professional.length, professionalFigures)}
+          <section className={styles.group} data-kind="professional" data-part="" aria-labelledby={`${formId}-professional`}>
+            {kindHead('professional', professional.length, professionalFigures)}
             <ul className={styles.grid}>
               {professional.map((p) => (
-                <li key={p.course.id} className={styles.item} data-price={rangesOf(p.course.newPrice).join(' ')} hidden={!professionalFits(p)}>
+                <li key={p.course.id} className={styles.item} data-key={`professional:${p.course.id}`} data-price={rangesOf(p.course.newPrice).join(' ')}>
                   <ProfessionalCard {...p} headingTag={professionalHeading} />
                 </li>
               ))}

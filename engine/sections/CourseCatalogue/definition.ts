@@ -8,6 +8,8 @@ import type { Course, CourseCategory } from '../../types.ts';
 import { kindFigures } from '../../ui/courseKinds.ts';
 
 export default defineSection('courseCatalogue', {
+  // The filters are an island; the list of courses is drawn once, by the server.
+  islands: { CatalogueFilters: { words: ['catalogue'] } },
   needs: () => ['courses', 'courseCategories'],
   pageKind: 'course',
   derive: (section, _page, index) => (section.includeProfessional ? { professionalCourses: index.professionalCourses } : {}),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api/client.ts';
 import { useUi } from '../../runtime/contexts.tsx';
+import { useSearchParams } from '../../runtime/location.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { EmailConfirmationSection } from '../../types.ts';
 import { AuthCard, type Outcome } from '../../ui/AuthCard.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useEntities, useSite } from '../../runtime/contexts.tsx';
+import { useLocation, useNavigate, useSearchParams } from '../../runtime/location.ts';
 import type { EnrollmentState, ThankYouState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';

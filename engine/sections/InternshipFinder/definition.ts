@@ -5,6 +5,8 @@ import type { SearchRecord } from '../../search/searchTypes.ts';
 import { formatRupees } from '../../shared/money.ts';
 
 export default defineSection('internshipFinder', {
+  // The filters and the way to the comparison are islands; the list of roles is drawn once, by the server.
+  islands: { FinderFilters: { words: ['finder'] }, CompareBar: { words: ['compare', 'finder', 'layout'] } },
   // A role's page leads back here, with the filters chosen.
   index(section, page, index) {
     index.finder ??= { path: page.path, ...(section.id ? { anchor: section.id } : {}) };

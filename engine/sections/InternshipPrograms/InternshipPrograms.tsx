@@ -4,7 +4,7 @@ import { formatRupees } from '../../shared/money.ts';
 import type { InternshipProgram, InternshipProgramsSection } from '../../types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { useApplyTarget } from '../../ui/applyTarget.ts';
-import { ClockIcon, FolderIcon, GradIcon, MapPinIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
+import icons from '../../ui/FactIcons.module.css';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './InternshipPrograms.module.css';
@@ -24,38 +24,28 @@ function ProgramCard({ program, register }: { program: InternshipProgram; regist
         <CardHeading className={styles.title}>{program.title}</CardHeading>
         <ul className={styles.facts}>
           {role ? (
-            <li className={styles.stipend} data-fact="stipend">
-              <WalletIcon width={18} height={18} />
+            <li className={`${styles.stipend} ${icons.icon} ${icons.large} ${icons.wallet}`} data-fact="stipend">
               {fill(allUi.roleSelector.perMonth, { amount: formatRupees(role.stipend) })}
             </li>
           ) : null}
-          <li data-fact="duration">
-            <ClockIcon width={18} height={18} />
+          <li className={`${icons.icon} ${icons.large} ${icons.clock}`} data-fact="duration">
             {fill(ui.duration, { count: String(program.durationWeeks).padStart(2, '0') })}
           </li>
           {role ? (
-            <li data-fact="location">
-              <MapPinIcon width={18} height={18} />
+            <li className={`${icons.icon} ${icons.large} ${icons.pin}`} data-fact="location">
               {role.location} · {role.mode}
             </li>
           ) : null}
           {role ? (
-            <li data-fact="eligibility">
-              <GradIcon width={18} height={18} />
+            <li className={`${icons.icon} ${icons.large} ${icons.grad}`} data-fact="eligibility">
               <span>
                 <span className="sr-only">{allUi.finder.whoCanApply}: </span>
                 {role.eligibility}
               </span>
             </li>
           ) : null}
-          <li>
-            <UsersIcon width={18} height={18} />
-            {fill(ui.students, { count: program.registeredStudents })}
-          </li>
-          <li>
-            <FolderIcon width={18} height={18} />
-            {fillCount(ui.projects, program.projects)}
-          </li>
+          <li className={`${icons.icon} ${icons.large} ${icons.users}`}>{fill(ui.students, { count: program.registeredStudents })}</li>
+          <li className={`${icons.icon} ${icons.large} ${icons.folder}`}>{fillCount(ui.projects, program.projects)}</li>
         </ul>
         {program.inCharge ? <p className={styles.mentor}>{fill(ui.inCharge, { name: program.inCharge })}</p> : null}
         {role ? (

@@ -9,6 +9,8 @@ import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';
 
 export default defineSection('jobRoleSelector', {
+  interactive: true,
+  words: ['jobs', 'layout', 'openings', 'share'],
   pageKind: 'job',
   searchCoversPage: true,
 

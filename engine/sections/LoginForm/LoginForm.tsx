@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
+import { useNavigate, useSearchParams } from '../../runtime/location.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { safeNextPath } from '../../shared/formRules.ts';
 import type { LoginFormSection } from '../../types.ts';

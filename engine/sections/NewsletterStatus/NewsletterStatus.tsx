@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api/client.ts';
 import { useUi } from '../../runtime/contexts.tsx';
+import { useSearchParams } from '../../runtime/location.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import type { ApiMessage, NewsletterStatusSection } from '../../types.ts';

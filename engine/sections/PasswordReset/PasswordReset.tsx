@@ -1,15 +1,15 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
+import { useSearchParams } from '../../runtime/location.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../shared/formRules.ts';
 import type { PasswordResetSection } from '../../types.ts';
 import { AuthCard, type Outcome } from '../../ui/AuthCard.tsx';
 import { Field } from '../../ui/FormParts.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { encodePath, SmartLink } from '../../ui/SmartLink.tsx';
 import { useFailureMessage } from '../../ui/useSubmission.ts';
 
 /**
@@ -88,9 +88,10 @@ export default function PasswordReset({ id, requestTitle, requestIntro, resetTit
   else if (state === 'badLink')
     body = (
       <p>
-        <SmartLink href={resetPath} className="button button--block" onClick={() => setState('form')}>
+        {/* A link to this same page that also brings its form back (the site follows the link; the address loses the token). */}
+        <a href={encodePath(resetPath)} className="button button--block" onClick={() => setState('form')}>
           {ui.passwordReset.askAgain}
-        </SmartLink>
+        </a>
       </p>
     );
   else if (state === 'sent') body = null;

@@ -6,6 +6,8 @@ import { defineSection } from '../../content/sectionDefinition.ts';
  * content, never from the page.
  */
 export default defineSection('payment', {
+  interactive: true,
+  words: ['account', 'auth', 'forms', 'layout', 'payments', 'receiptPdf'],
   needs: (section) => (section.gift ? [] : ['courses']),
   derive: (section, _page, index) => (section.gift ? {} : { professionalCourses: index.professionalCourses }),
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { callApi } from '../../api/client.ts';
 import { useAuth } from '../../runtime/auth.tsx';
 import { useSite } from '../../runtime/contexts.tsx';
+import { useLocation } from '../../runtime/location.ts';
 import { referralLink } from '../../runtime/referralCode.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { formatRupees } from '../../shared/money.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
+import { useSearchParams } from '../../runtime/location.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { formatRupees } from '../../shared/money.ts';

@@ -1,6 +1,8 @@
 import { defineSection } from '../../content/sectionDefinition.ts';
 
 export default defineSection('roleComparison', {
+  interactive: true,
+  words: ['compare', 'course', 'finder', 'layout', 'roleSelector', 'share'],
   pageKind: 'internship',
 
   // The finder's Compare ticks lead here.

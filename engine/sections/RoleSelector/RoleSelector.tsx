@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePageContext, useSite } from '../../runtime/contexts.tsx';
+import { useSearchParams } from '../../runtime/location.ts';
 import { fill, fillCount } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { internshipId, ownProgrammeId } from '../../shared/applyables.ts';

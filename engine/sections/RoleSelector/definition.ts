@@ -11,6 +11,8 @@ import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { roleWords } from './roleWords.ts';
 
 export default defineSection('roleSelector', {
+  interactive: true,
+  words: ['course', 'finder', 'layout', 'openings', 'roleSelector', 'share'],
   pageKind: 'internship',
   searchCoversPage: true,
 

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { useUi } from '../../runtime/contexts.tsx';
+import { useLocation } from '../../runtime/location.ts';
 import type { ThankYouState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { callApi, failureReason, VERIFY_BATCH, VERIFY_TIMEOUT_MS } from '../../api/client.ts';
 import { useSite, useUi } from '../../runtime/contexts.tsx';
+import { useNavigate } from '../../runtime/location.ts';
 import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
 import { fill } from '../../runtime/text.ts';
 import { readVerifyAnswer, type ShownCertificate } from '../../shared/certificateAnswer.ts';
