@@ -90,7 +90,8 @@ describe('every island declares the groups of words its code reads', () => {
         '  return done ? <Line /> : <p>{words.title}</p>;',
         '}',
       ].join('\n'),
-      'engine/ui/Line.tsx': 'export function Line() { const { settings } = useSite(); const ui = settings.ui; return <p>{ui.account.title}{settings.ui.finder.x}</p>; }',
+      'engine/ui/Line.tsx':
+        'export function Line() { const { settings } = useSite(); const ui = settings.ui; return <p>{ui.account.title}{settings.ui.finder.x}</p>; }',
     };
     expect(groupsRead('engine/sections/Probe/Probe.tsx', (rel) => files[rel])).toEqual(['account', 'finder', 'payments']);
   });
