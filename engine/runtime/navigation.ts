@@ -95,8 +95,9 @@ const scrolled = new Map<string, ScrolledTo>();
 /** The element at the top of the screen, as its place among the main part's elements (child indexes), with its top. */
 function topOfScreen(): ScrolledTo['anchor'] {
   const main = document.getElementById('main');
-  let element = document.elementFromPoint(window.innerWidth / 2, 1);
-  if (!main || !element || !main.contains(element) || element === main) return undefined;
+  // The first of the main part's elements there, under the header when it stays at the top.
+  let element = document.elementsFromPoint(window.innerWidth / 2, 1).find((e) => e !== main && main?.contains(e)) ?? null;
+  if (!main || !element) return undefined;
   const top = element.getBoundingClientRect().top;
   const path: number[] = [];
   while (element && element !== main) {
