@@ -1,6 +1,6 @@
 import { fillCount } from '../../shared/fill.ts';
-import type { CertificateVerdictKind } from '../../ui/CertificateFacts.tsx';
 import type { UiCertificate } from '../../types.ts';
+import type { CertificateVerdictKind } from '../../ui/CertificateFacts.tsx';
 
 /** What one ID asked for turned out to be: a certificate's verdict, or nothing found. */
 export type Outcome = CertificateVerdictKind | 'notFound';
