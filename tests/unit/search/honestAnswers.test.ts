@@ -26,6 +26,11 @@ describe('search for freshers', () => {
       for (const hit of roles) expect(asksNoExperience(hit.record.id), `${query}: ${hit.record.title} asks for experience`).toBe(true);
     }
   });
+
+  it('keeps a course asked for by name first: the words are for freshers, not for beginners at a subject', () => {
+    expect(search('python for beginners')[0]?.record.title).toBe('Python Programming');
+    expect(search('web development for freshers')[0]?.record.title).toBe('Web Development');
+  });
 });
 
 describe('a query for what the site does not have', () => {
