@@ -61,5 +61,5 @@ export function buildSiteContent(model: ContentModel, buildYear?: number): SiteC
     jsonLd.set(structuredDataKey(id), structuredData(page, site));
     for (const variant of page.variants) jsonLd.set(structuredDataKey(id, variant), structuredData(page, site, variant));
   }
-  return { site, pages, search, searchAnswers: buildSearchAnswers(model), structuredData: jsonLd, applyables: index.applyables };
+  return { site, pages, search, searchAnswers: buildSearchAnswers(model, index), structuredData: jsonLd, applyables: index.applyables };
 }

@@ -4944,6 +4944,19 @@ export interface UiCertificate {
    */
   open: string;
   summary: CountedText;
+  /**
+   * In the summary on /details: how many of the IDs are valid certificates. {count} is filled in.
+   */
+  summaryValid: string;
+  /**
+   * In the summary on /details: how many of the IDs are revoked certificates. {count} is filled in.
+   */
+  summaryRevoked: string;
+  summarySample: CountedText;
+  /**
+   * In the summary on /details: how many of the IDs match no certificate. {count} is filled in.
+   */
+  summaryNotFound: string;
 }
 /**
  * Words and messages of log-in and sign-up (spec sections 5, 7 and 8).
@@ -7775,6 +7788,10 @@ export interface SearchSettings {
     [k: string]: string | undefined;
   };
   /**
+   * The words a role that asks no experience is found by (every internship role, and a job role from 0 years), as students type them: a search for any of them lists those roles first.
+   */
+  noExperience?: string;
+  /**
    * What search says, in a line above the results, when a query asks for something the site does not have (free courses, government jobs): the words that ask for it, and a sentence that says so and what there is instead. Those words are then left out of the search, so the results are what the site has.
    *
    * @maxItems 30
@@ -7791,7 +7808,7 @@ export interface SearchAnswer {
    */
   words: string[];
   /**
-   * The sentence shown above the results: what the site does not have, and what it has instead. {shortCoursePrice} is filled in with the short courses' price (₹899 each, usually ₹1,499).
+   * The sentence shown above the results: what the site does not have, and what it has instead. Figures worked out from the content when the site is built are filled in: {lowestCoursePrice} (the lowest price of any course), {shortCoursePrice} (the short courses' price, such as ₹899 each, usually ₹1,499), {lowestStipend} and {highestStipend} (the internship roles' monthly stipends).
    */
   text: string;
 }

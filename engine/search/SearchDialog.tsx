@@ -64,8 +64,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const ordered = groups.flatMap((g) => g.hits);
   const optionId = (i: number) => `${listboxId}-option-${i}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts again at its first result
-  useEffect(() => setActive(0), [trimmed]);
+  // A new query starts again at its first result; one that has a note starts at none, so Enter opens the search page,
+  // which keeps the note above the results, not a result without it ("free course" opened /courses, saying nothing).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new query or note starts again
+  useEffect(() => setActive(note ? -1 : 0), [trimmed, note]);
 
   const go = (url: string) => {
     onClose();
@@ -78,7 +80,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       setActive((i) => (i + 1) % ordered.length);
     } else if (event.key === 'ArrowUp' && ordered.length) {
       event.preventDefault();
-      setActive((i) => (i - 1 + ordered.length) % ordered.length);
+      setActive((i) => (i <= 0 ? ordered.length - 1 : i - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const hit = ordered[active];
@@ -113,7 +115,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-expanded={ordered.length > 0}
             aria-controls={listboxId}
             aria-autocomplete="list"
-            aria-activedescendant={ordered.length ? optionId(active) : undefined}
+            aria-activedescendant={ordered[active] ? optionId(active) : undefined}
             placeholder={ui.placeholder}
             value={query}
             onChange={(e) => setQuery(e.target.value)}

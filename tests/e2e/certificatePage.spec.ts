@@ -112,6 +112,9 @@ test.describe("a certificate's own page", () => {
       await page.goto('/details?ids=IC26/700002');
       await expect(page.locator('[data-field="verdict"]')).toHaveText(/^Revoked on /);
       await expect(page.locator('[data-status="valid"]')).toHaveCount(0);
+      // Issue 37: a list with a valid, a revoked and an unknown ID counts each apart (it read "2 of 3 certificate IDs found").
+      await page.goto('/details?ids=IC26/700001,IC26/700002,IC99/000000');
+      await expect(page.locator('[data-field="summary"]')).toHaveText('3 certificate IDs checked: 1 valid, 1 revoked and 1 not found');
     } finally {
       certificates('reinstate', 'IC26/700002');
     }

@@ -137,7 +137,7 @@ test.describe('several certificate IDs at once', () => {
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page).toHaveURL(/\/details\?ids=IC25%20123456%2Cic25-123457%2CIC99%2F000000$/);
       // Two found, each with its own verdict and evidence (these two are the demo samples, and say so); the third not found.
-      await expect(page.locator('[data-field="summary"]')).toHaveText('2 of 3 certificate IDs found');
+      await expect(page.locator('[data-field="summary"]')).toHaveText('3 certificate IDs checked: 2 samples and 1 not found');
       await expect(page.locator('li[data-status]')).toHaveCount(2);
       await expect(page.locator('[data-field="certificateID"]')).toHaveText(['IC25/123456', 'IC25/123457']);
       await expect(page.locator('li[data-status] [data-field="verdict"]')).toHaveText([/sample certificate/, /sample certificate/]);

@@ -70,7 +70,7 @@ test('search says what the site does not have, lists what it has, and ends where
   await page.getByRole('button', { name: 'Search' }).click();
   const box = page.getByRole('combobox', { name: 'Search the site' });
   await box.fill('free courses');
-  await expect(page.locator('[data-search-note]')).toContainText('Courses here are not free: short courses cost ₹899 each, usually ₹1,499');
+  await expect(page.locator('[data-search-note]')).toContainText('No course here is free: courses start at ₹899 (short courses ₹899 each, usually ₹1,499)');
   await expect(page.getByRole('option').first()).toContainText('Courses');
   await expect(page.getByRole('option')).not.toHaveCount(24);
   await box.fill('pyhton course');
@@ -83,6 +83,26 @@ test('search says what the site does not have, lists what it has, and ends where
     'There are no government jobs on this site. It lists job roles by field and openings at InternCraft, below.',
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+});
+
+test('Enter on a query with a note opens the search page, which keeps the note; an arrow still picks a result (issue 37)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await box.fill('free course');
+  await expect(page.locator('[data-search-note]')).toContainText('No course here is free: courses start at ₹899');
+  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=free%20course$/);
+  await expect(page.getByRole('main').locator('[data-search-note]')).toContainText('No course here is free: courses start at ₹899');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Courses', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await box.fill('free course');
+  await expect(page.locator('dialog [data-search-note]')).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(page.getByRole('option', { selected: true })).toContainText('Courses');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/courses$/);
 });
 
 test('the /search page shows grouped results for ?q=, and its form works', async ({ page }) => {

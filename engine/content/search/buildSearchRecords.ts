@@ -5,11 +5,12 @@
  */
 import type { SearchAnswerText, SearchRecord } from '../../search/searchTypes.ts';
 import { fill } from '../../shared/fill.ts';
-import type { Course, ResolvedPage } from '../../types.ts';
+import { formatRupees } from '../../shared/money.ts';
+import type { Course, CourseDetail, ResolvedPage } from '../../types.ts';
 import { kindFigures } from '../../ui/courseKinds.ts';
 import type { ContentModel } from '../contentModel.ts';
 import { definitionOf } from '../definitionOf.ts';
-import type { BuildContext } from '../sectionDefinition.ts';
+import type { BuildContext, ContentIndex } from '../sectionDefinition.ts';
 import { makeSearchRecord, SEARCH_RANK } from './makeSearchRecord.ts';
 
 /**
@@ -55,14 +56,25 @@ export function buildSearchRecords(pages: readonly ResolvedPage[], context: Buil
 
 /**
  * What search says about things the site does not have (data/site.json, search.answers), with the figures they
- * name filled in from the content, so a sentence never states an old price: {shortCoursePrice} is the short
- * courses' price as the catalogue gives it (₹899 each, usually ₹1,499).
+ * name filled in from the content, so a sentence never states an old price: {lowestCoursePrice} is the lowest price
+ * of any course, {shortCoursePrice} the short courses' price as the catalogue gives it (₹899 each, usually ₹1,499),
+ * {lowestStipend} and {highestStipend} the internship roles' monthly stipends.
  */
-export function buildSearchAnswers(model: ContentModel): SearchAnswerText[] {
+export function buildSearchAnswers(model: ContentModel, index: Pick<ContentIndex, 'internshipRoles'>): SearchAnswerText[] {
   const courses = [...(model.entities.get('courses')?.values() ?? [])].map((record) => record.entity as unknown as Course);
+  const professional = [...(model.entities.get('courseDetails')?.values() ?? [])].map((record) => record.entity as unknown as CourseDetail);
   const shortCoursePrice = kindFigures(
     courses.map((c) => ({ price: c.price, listPrice: c.listPrice, weeks: c.durationWeeks })),
     model.site.ui,
   ).price;
-  return (model.site.search.answers ?? []).map((answer) => ({ words: answer.words, text: fill(answer.text, { shortCoursePrice }) }));
+  const lowest = (values: number[]) => (values.length ? formatRupees(Math.min(...values)) : '');
+  const highest = (values: number[]) => (values.length ? formatRupees(Math.max(...values)) : '');
+  const stipends = index.internshipRoles.map((role) => role.stipend);
+  const figures = {
+    shortCoursePrice,
+    lowestCoursePrice: lowest([...courses.map((c) => c.price), ...professional.map((c) => c.newPrice)]),
+    lowestStipend: lowest(stipends),
+    highestStipend: highest(stipends),
+  };
+  return (model.site.search.answers ?? []).map((answer) => ({ words: answer.words, text: fill(answer.text, figures) }));
 }

@@ -3,7 +3,7 @@ import { type ApiFailure, callApi, VERIFY_BATCH } from '../../api/client.ts';
 import { useEntities, useUi } from '../../runtime/contexts.tsx';
 import { useLocation, useSearchParams } from '../../runtime/location.ts';
 import type { CertificateDetailsState } from '../../runtime/navigationState.ts';
-import { fill, fillCount } from '../../runtime/text.ts';
+import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { readVerifyAnswer, type ShownCertificate } from '../../shared/certificateAnswer.ts';
 import { certificateLookupKey } from '../../shared/certificateId.ts';
@@ -15,6 +15,7 @@ import { useHeadingTag, useHeadingTagBelow, useSubheadingTag } from '../../ui/Se
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useFocusOnAnswer } from '../../ui/useFocusOnAnswer.ts';
 import styles from './CertificateDetails.module.css';
+import { certificateSummary } from './summary.ts';
 
 /** One row per ID asked for: the certificate it found, or nothing found. */
 type Row = { typed: string; certificate: ShownCertificate | undefined };
@@ -128,7 +129,10 @@ export default function CertificateDetails({ id, title, back, registrationIds }:
           ) : null}
           {view.status === 'done' && !nothingFound ? (
             <p className={styles.summary} role="status" data-field="summary">
-              {fillCount(ui.summary, view.rows.length, { found: view.rows.length - missing })}
+              {certificateSummary(
+                ui,
+                view.rows.map((row) => (row.certificate ? verdictOf(row.certificate) : 'notFound')),
+              )}
             </p>
           ) : null}
         </div>

@@ -65,8 +65,9 @@ export default defineSection('jobRoleSelector', {
     );
   },
 
-  searchRecords(section, page) {
+  searchRecords(section, page, { model }) {
     const category = page.label;
+    const noExperience = model.site.search.noExperience ?? '';
     const records: SearchRecord[] = [
       makeSearchRecord(
         {
@@ -98,6 +99,8 @@ export default defineSection('jobRoleSelector', {
               role.description,
               d.skills.join(', '),
               'job',
+              // A role open to those with no experience is found by the words freshers type (issue 37).
+              d.experienceYears.min === 0 ? noExperience : '',
             ].join(' · '),
           },
           SEARCH_RANK.jobRole,

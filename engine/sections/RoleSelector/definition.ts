@@ -96,8 +96,10 @@ export default defineSection('roleSelector', {
     );
   },
 
-  searchRecords(section, page) {
+  searchRecords(section, page, { model }) {
     const stream = page.label;
+    // An internship asks no experience: its roles are what a fresher is looking for (issue 37).
+    const noExperience = model.site.search.noExperience ?? '';
     const records: SearchRecord[] = [
       makeSearchRecord(
         {
@@ -130,6 +132,7 @@ export default defineSection('roleSelector', {
               role.description,
               d.skills.join(', '),
               `${stream} internship`,
+              noExperience,
             ].join(' · '),
           },
           SEARCH_RANK.internshipRole,
