@@ -60,7 +60,7 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
   it('is in the internship finder on /internship', () => {
     // Each role a card of the finder's list, drawn by the server; the filters read the cards themselves.
     const finder = read('dist/client/internship/index.html');
-    expect(finder).toContain('href="/internship/Data%20Analytics?role=dataAnalyticsAnalyst"');
+    expect(finder).toContain('href="/internship/data-analytics?role=dataAnalyticsAnalyst"');
     expect(finder).toContain('data-key="data-analytics.dataAnalyticsAnalyst"');
   });
 
