@@ -337,6 +337,62 @@ describe.each(backends())('payments, on $name', (backend) => {
     expect((await staffCall('GET', apiRoutes.staffPaymentsExport.path, undefined, viewer)).statusCode).toBe(403);
   });
 
+  it('moves an order once whatever arrives at once: 25 refunds, 24 confirmations racing 24 refusals, 25 cancels', async () => {
+    const at = (url: string, payload: unknown, cookies: Record<string, string>) =>
+      app.inject({ method: 'POST', url, cookies, headers: json, payload: JSON.stringify(payload) });
+    const events = async (reference: string, to: string) =>
+      (
+        await app.db
+          .selectFrom('order_events')
+          .innerJoin('orders', 'orders.id', 'order_events.order_id')
+          .select('order_events.id')
+          .where('orders.reference', '=', reference)
+          .where('order_events.status_to', '=', to)
+          .execute()
+      ).length;
+
+    // A paid order, refunded by 25 owner clicks at once: one refund recorded, the others told it is no longer paid.
+    const payer = await student();
+    const paid = (await order(payer.session)).json().order;
+    await report(payer.session, paid.reference, newUtr());
+    await staffCall('POST', apiRoutes.staffPaymentsDecide.path, { references: [paid.reference], decision: 'confirm' });
+    const refunds = await Promise.all(
+      Array.from({ length: 25 }, () => at(apiRoutes.staffPaymentRefund.path, { reference: paid.reference, note: 'Asked by phone' }, { ic_staff: owner })),
+    );
+    expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, ...Array(24).fill(409)]);
+    expect(refunds.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'ORDER_NOT_PAID')).toBe(true);
+    expect(await events(paid.reference, 'refunded')).toBe(1);
+
+    // A reported payment, confirmed and refused by 48 clicks at once: one of them moves it, and only one mail goes.
+    const other = await student();
+    const reported = (await order(other.session)).json().order;
+    await report(other.session, reported.reference, newUtr());
+    const decisions = await Promise.all(
+      Array.from({ length: 48 }, (_, i) =>
+        at(
+          apiRoutes.staffPaymentsDecide.path,
+          i % 2
+            ? { references: [reported.reference], decision: 'confirm' }
+            : { references: [reported.reference], decision: 'refuse', reason: 'No such credit' },
+          { ic_staff: staff },
+        ),
+      ),
+    );
+    await app.mailQueue.drain();
+    expect(decisions.flatMap((d) => d.json().changed)).toEqual([reported.reference]);
+    expect((await events(reported.reference, 'paid')) + (await events(reported.reference, 'awaitingPayment'))).toBe(2);
+    expect(mail.sent.filter((m) => m.to === other.email && (m.kind === 'receipt' || m.kind === 'payment-refused'))).toHaveLength(1);
+
+    // An open order, cancelled by 25 taps of its payer at once: cancelled once.
+    const third = await student();
+    const open = (await order(third.session)).json().order;
+    const cancels = await Promise.all(
+      Array.from({ length: 25 }, () => at(apiRoutes.cancelOrder.path, { reference: open.reference }, { ic_session: third.session })),
+    );
+    expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, ...Array(24).fill(409)]);
+    expect(await events(open.reference, 'cancelled')).toBe(1);
+  }, 120_000);
+
   it("is in the member's download, and her deletion cancels open orders and erases her details but for receipts issued", async () => {
     const gone = await student();
     const open = (await order(gone.session, { ...GIFT, amount: 1000, pan: 'ABCDE1234F' })).json().order;
