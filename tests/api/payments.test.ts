@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_KINDS, ORDER_STATUSES } from '../../engine/generated/enquiryStatuses.ts';
+import { ORDER_KINDS, ORDER_STATUSES, type OrderStatus } from '../../engine/generated/enquiryStatuses.ts';
 import { apiRoutes } from '../../engine/shared/apiRoutes.ts';
 import { FROZEN_ORDER_LISTS } from '../../server/db/migrations/022_orders.ts';
 import { expireOrders } from '../../server/features/payments/expiry.ts';
@@ -340,7 +340,7 @@ describe.each(backends())('payments, on $name', (backend) => {
   it('moves an order once whatever arrives at once: 25 refunds, 24 confirmations racing 24 refusals, 25 cancels', async () => {
     const at = (url: string, payload: unknown, cookies: Record<string, string>) =>
       app.inject({ method: 'POST', url, cookies, headers: json, payload: JSON.stringify(payload) });
-    const events = async (reference: string, to: string) =>
+    const events = async (reference: string, to: OrderStatus) =>
       (
         await app.db
           .selectFrom('order_events')
