@@ -508,15 +508,28 @@ if (wanted('lighthouse')) {
       baseline
         ? ` Before → after: ${gitCommit(baselineRoot!)}, built from its own checkout and served beside this build, the two taking turns run by run, so a machine that grows busier weighs on both alike.`
         : ''
-    } Load average when this part began: ${loadBefore}; when it ended: ${loadAverage()} (on ${os.cpus().length} cores): Lighthouse simulates the phone from a trace of this machine, so a busy machine raises blocking time on both sides; compare the two, not the figures with another run's. Script: what the page loaded before it was idle, as served (compressed).`,
+    } Load average when this part began: ${loadBefore}; when it ended: ${loadAverage()} (on ${os.cpus().length} cores): Lighthouse simulates the phone from a trace of this machine, so a busy machine raises blocking time on both sides; compare the two, not the figures with another run's. CPU blocking: the same sum from the main thread's CPU time after first paint (each task's CPU time × 4, less 50 ms), which a busy machine does not inflate. Script: what the page loaded before it was idle, as served (compressed).`,
     table(
-      ['route', 'performance', 'TBT (ms)', 'LCP (s)', 'accessibility', 'best practices', 'SEO', 'script (KB)', 'DOM elements', 'audits below 0.9 (after)'],
+      [
+        'route',
+        'performance',
+        'TBT (ms)',
+        'CPU blocking (ms)',
+        'LCP (s)',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'script (KB)',
+        'DOM elements',
+        'audits below 0.9 (after)',
+      ],
       now.map((r) => {
         const p = was(r.route);
         return [
           r.route,
           change(String(r.performance), p && String(p.performance)),
           change(fixed(r.tbtMs, 0), p && fixed(p.tbtMs, 0)),
+          change(fixed(r.cpuBlockingMs, 0), p && fixed(p.cpuBlockingMs, 0)),
           change(fixed(r.lcpMs / 1000, 2), p && fixed(p.lcpMs / 1000, 2)),
           change(String(r.accessibility), p && String(p.accessibility)),
           change(String(r.bestPractices), p && String(p.bestPractices)),
