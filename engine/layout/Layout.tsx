@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useUi } from '../runtime/contexts.tsx';
 import { Island } from '../runtime/islands.tsx';
 import { useLocation } from '../runtime/location.ts';
+import type { PageUi, ResolvedPage } from '../types.ts';
 import { ChatLink } from './ChatLink.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
@@ -9,12 +10,19 @@ import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import SearchButton from './SearchButton.tsx';
 
+/** The skip links a page adds to Skip to content: past the header to a part reached often from the keyboard (the finder's filters, 14 Tabs down). */
+function pageSkips(page: ResolvedPage | undefined, ui: PageUi): { href: string; label: string }[] {
+  return (page?.sections ?? []).flatMap((section) =>
+    section.type === 'internshipFinder' && section.id ? [{ href: `#${section.id}-filters`, label: ui.finder.skipToFilters }] : [],
+  );
+}
+
 /**
  * The frame around every route: navigation, main content, footer and chat link. Drawn once by the server; in the
  * browser its islands are the search button, the account link and the newsletter box, and the navigation runtime
  * (runtime/navigation.ts) replaces what is inside <main> from one page to the next, sets the scroll and moves the focus.
  */
-export function Layout({ children, authSlot }: { children: ReactNode; authSlot?: ReactNode }) {
+export function Layout({ children, authSlot, page }: { children: ReactNode; authSlot?: ReactNode; page?: ResolvedPage }) {
   const ui = useUi();
   const { pathname } = useLocation();
   return (
@@ -22,6 +30,14 @@ export function Layout({ children, authSlot }: { children: ReactNode; authSlot?:
       <a href="#main" className="skip-link" data-chrome>
         {ui.layout.skipToContent}
       </a>
+      {/* The page's own, which a navigation to another page replaces (runtime/navigation.ts). */}
+      <span data-page-skips="" data-chrome>
+        {pageSkips(page, ui).map((skip) => (
+          <a key={skip.href} href={skip.href} className="skip-link">
+            {skip.label}
+          </a>
+        ))}
+      </span>
       <LoadingBar />
       <Header authSlot={authSlot} searchSlot={<Island name="SearchButton" component={SearchButton} props={{}} />} />
       <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
