@@ -58,6 +58,8 @@ export interface InternshipRoleSummary {
   whoCanApply: WhoCanApply;
   /** What the intern learns: only where a section shows it (the comparison), not in the finder's list. */
   skills?: string[];
+  /** Where the role's Apply goes, as its stream page has it (its label, the role's id among things to apply for, the content's own address): only on the comparison. */
+  apply?: { label: string; id: string; href?: string; newTab?: boolean };
 }
 
 /** A course with a page of its own, as the catalogue lists it. */

@@ -11,9 +11,9 @@ export default defineSection('internshipFinder', {
   index(section, page, index) {
     index.finder ??= { path: page.path, ...(section.id ? { anchor: section.id } : {}) };
   },
-  // The list shows no skills: the page is lighter without them.
+  // The list shows no skills and no Apply (a card leads to its role): the page is lighter without them.
   derive: (_section, _page, index) => ({
-    internshipRoles: index.internshipRoles.map(({ skills: _skills, ...role }) => role),
+    internshipRoles: index.internshipRoles.map(({ skills: _skills, apply: _apply, ...role }) => role),
     ...(index.comparePath ? { comparePath: index.comparePath } : {}),
   }),
   pageKind: 'internship',
