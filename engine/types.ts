@@ -94,6 +94,12 @@ export type PageKind = 'home' | 'internship' | 'job' | 'course' | 'certificate' 
 export type Landmark = 'login' | 'signup' | 'search' | 'apply';
 
 /** A page document after the build has resolved settings links and joined the data it refers to. */
+/** A link at the top of a page, past the header to a part of it (the finder's filters). */
+export interface SkipLink {
+  href: string;
+  label: string;
+}
+
 export interface ResolvedPage {
   id: string;
   path: string;
@@ -110,6 +116,8 @@ export interface ResolvedPage {
   index: boolean;
   canonicalUrl: string;
   sections: Section[];
+  /** Skip links beside Skip to content, from its sections' definitions (skipLink). */
+  skipLinks: SkipLink[];
   entities: EntityTables;
   derived: DerivedContent;
   /** The derived facts the page's interactive sections took from other pages: the page carries them for its islands. */

@@ -2,20 +2,13 @@ import type { ReactNode } from 'react';
 import { useUi } from '../runtime/contexts.tsx';
 import { Island } from '../runtime/islands.tsx';
 import { useLocation } from '../runtime/location.ts';
-import type { PageUi, ResolvedPage } from '../types.ts';
+import type { ResolvedPage } from '../types.ts';
 import { ChatLink } from './ChatLink.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import SearchButton from './SearchButton.tsx';
-
-/** The skip links a page adds to Skip to content: past the header to a part reached often from the keyboard (the finder's filters, 14 Tabs down). */
-function pageSkips(page: ResolvedPage | undefined, ui: PageUi): { href: string; label: string }[] {
-  return (page?.sections ?? []).flatMap((section) =>
-    section.type === 'internshipFinder' && section.id ? [{ href: `#${section.id}-filters`, label: ui.finder.skipToFilters }] : [],
-  );
-}
 
 /**
  * The frame around every route: navigation, main content, footer and chat link. Drawn once by the server; in the
@@ -30,9 +23,9 @@ export function Layout({ children, authSlot, page }: { children: ReactNode; auth
       <a href="#main" className="skip-link" data-chrome>
         {ui.layout.skipToContent}
       </a>
-      {/* The page's own, which a navigation to another page replaces (runtime/navigation.ts). */}
+      {/* The page's own (its sections' skipLink), which a navigation to another page replaces (runtime/navigation.ts). */}
       <span data-page-skips="" data-chrome>
-        {pageSkips(page, ui).map((skip) => (
+        {(page?.skipLinks ?? []).map((skip) => (
           <a key={skip.href} href={skip.href} className="skip-link">
             {skip.label}
           </a>

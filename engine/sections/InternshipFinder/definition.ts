@@ -17,6 +17,8 @@ export default defineSection('internshipFinder', {
     ...(index.comparePath ? { comparePath: index.comparePath } : {}),
   }),
   pageKind: 'internship',
+  // The first filter is 14 Tabs from the top of the page: a skip link leads to the filters (their form's id, InternshipFinder.tsx).
+  skipLink: (section, ui) => (section.id ? { href: `#${section.id}-filters`, label: ui.finder.skipToFilters } : undefined),
 
   // The finder answers what students ask of all internships at once: paid ones, from home, in a city.
   searchRecords(section, page, { model }) {
