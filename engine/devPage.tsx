@@ -18,7 +18,7 @@ export async function drawPage(): Promise<void> {
   const page = await loadPage(matchPage(site, window.location.pathname).pageId);
   createRoot(document.getElementById('root')!).render(
     <SiteProvider site={site}>
-      <Layout authSlot={<Island name="AuthNav" component={AuthNav} props={{}} />}>
+      <Layout page={page} authSlot={<Island name="AuthNav" component={AuthNav} props={{}} />}>
         <PageContent page={page} />
       </Layout>
     </SiteProvider>,

@@ -53,7 +53,7 @@ export async function renderMarkup(
       <SiteProvider site={site}>
         <PreloadedProvider data={preloaded}>
           <IslandCollector.Provider value={places}>
-            <Layout authSlot={<Island name="AuthNav" component={AuthNav} props={{}} />}>
+            <Layout page={page} authSlot={<Island name="AuthNav" component={AuthNav} props={{}} />}>
               <PageContent page={page} />
             </Layout>
           </IslandCollector.Provider>

@@ -58,6 +58,8 @@ export interface InternshipRoleSummary {
   whoCanApply: WhoCanApply;
   /** What the intern learns: only where a section shows it (the comparison), not in the finder's list. */
   skills?: string[];
+  /** Where the role's Apply goes, as its stream page has it (its label, the role's id among things to apply for, the content's own address): only on the comparison. */
+  apply?: { label: string; id: string; href?: string; newTab?: boolean };
 }
 
 /** A course with a page of its own, as the catalogue lists it. */
@@ -92,6 +94,12 @@ export type PageKind = 'home' | 'internship' | 'job' | 'course' | 'certificate' 
 export type Landmark = 'login' | 'signup' | 'search' | 'apply';
 
 /** A page document after the build has resolved settings links and joined the data it refers to. */
+/** A link at the top of a page, past the header to a part of it (the finder's filters). */
+export interface SkipLink {
+  href: string;
+  label: string;
+}
+
 export interface ResolvedPage {
   id: string;
   path: string;
@@ -108,6 +116,8 @@ export interface ResolvedPage {
   index: boolean;
   canonicalUrl: string;
   sections: Section[];
+  /** Skip links beside Skip to content, from its sections' definitions (skipLink). */
+  skipLinks: SkipLink[];
   entities: EntityTables;
   derived: DerivedContent;
   /** The derived facts the page's interactive sections took from other pages: the page carries them for its islands. */

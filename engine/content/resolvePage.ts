@@ -146,6 +146,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     islandFacts: [],
     breadcrumbs: breadcrumbsFor(model, page),
     variants: [],
+    skipLinks: sections.flatMap((section) => definitionOf(section)?.skipLink?.(section as never, model.site.ui) ?? []),
   };
   for (const section of sections) definitionOf(section)?.resolve?.(section, resolved);
   return resolved;

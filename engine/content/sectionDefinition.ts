@@ -1,3 +1,4 @@
+import type { UiText } from '../generated/content.ts';
 import type { SearchRecord } from '../search/searchTypes.ts';
 import type {
   Applyable,
@@ -13,6 +14,7 @@ import type {
   SectionMap,
   SectionType,
   SiteModel,
+  SkipLink,
   WordGroup,
 } from '../types.ts';
 import type { ContentModel } from './contentModel.ts';
@@ -74,6 +76,8 @@ export interface SectionDefinition<K extends SectionType> {
   searchableWhenUnlisted?: boolean;
   /** schema.org objects for what the section shows, from its resolved page, or from one of its variants (?role=…) when `shown` names it. */
   structuredData?: (section: SectionMap[K], page: ResolvedPage, site: SiteModel, shown?: PageVariant) => JsonLd[];
+  /** A skip link its page adds beside Skip to content, to a part of the section reached often from the keyboard (the finder's filters). */
+  skipLink?: (section: SectionMap[K], ui: UiText) => SkipLink | undefined;
   /** Draws a heading from its data rather than from a title property (so it can carry the page's h1). */
   titlesPage?: boolean;
   /** What a page holding this section is about (its share image). */

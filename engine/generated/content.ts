@@ -5346,6 +5346,10 @@ export interface UiFinder {
    * The link from a stream's page back to the finder, with the filters chosen there.
    */
   backToList: string;
+  /**
+   * A skip link at the top of a page with the internship finder, shown when focused: it jumps past the header and the page's start to the finder's first filter.
+   */
+  skipToFilters: string;
 }
 /**
  * Each work mode in plain words, on a role's button.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useUi } from '../runtime/contexts.tsx';
 import { Island } from '../runtime/islands.tsx';
 import { useLocation } from '../runtime/location.ts';
+import type { ResolvedPage } from '../types.ts';
 import { ChatLink } from './ChatLink.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
@@ -14,7 +15,7 @@ import SearchButton from './SearchButton.tsx';
  * browser its islands are the search button, the account link and the newsletter box, and the navigation runtime
  * (runtime/navigation.ts) replaces what is inside <main> from one page to the next, sets the scroll and moves the focus.
  */
-export function Layout({ children, authSlot }: { children: ReactNode; authSlot?: ReactNode }) {
+export function Layout({ children, authSlot, page }: { children: ReactNode; authSlot?: ReactNode; page?: ResolvedPage }) {
   const ui = useUi();
   const { pathname } = useLocation();
   return (
@@ -22,6 +23,14 @@ export function Layout({ children, authSlot }: { children: ReactNode; authSlot?:
       <a href="#main" className="skip-link" data-chrome>
         {ui.layout.skipToContent}
       </a>
+      {/* The page's own (its sections' skipLink), which a navigation to another page replaces (runtime/navigation.ts). */}
+      <span data-page-skips="" data-chrome>
+        {(page?.skipLinks ?? []).map((skip) => (
+          <a key={skip.href} href={skip.href} className="skip-link">
+            {skip.label}
+          </a>
+        ))}
+      </span>
       <LoadingBar />
       <Header authSlot={authSlot} searchSlot={<Island name="SearchButton" component={SearchButton} props={{}} />} />
       <main id="main" tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUi } from '../runtime/contexts.tsx';
+import { useSite } from '../runtime/contexts.tsx';
 import { useLocation } from '../runtime/location.ts';
 import SearchDialog from '../search/SearchDialog.tsx';
+import { encodePath } from '../ui/SmartLink.tsx';
 import styles from './SearchButton.module.css';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -12,10 +13,15 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The search button of the navigation; Ctrl+K, Cmd+K and / open search too.
  * The box itself is small and opens at once, so no keystroke is lost; the engine and
- * the index load on first open.
+ * the index load on first open. Tapped before the page's script has come, it is
+ * the button of a plain form to the search page, so the tap still leads to a
+ * search box (a tap after the script came, before this island drew, is made
+ * again once it has: islandRoots.tsx).
  */
 export default function SearchButton() {
-  const ui = useUi().search;
+  const site = useSite();
+  const ui = site.settings.ui.search;
+  const searchPage = site.landmarks.search;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -45,28 +51,38 @@ export default function SearchButton() {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={ui.open}
-        aria-keyshortcuts="Control+K Meta+K /"
-        title={ui.shortcut}
+      <form
+        action={searchPage ? encodePath(searchPage) : undefined}
+        method="get"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-        <span className={styles.label} aria-hidden="true">
-          {ui.open}
-        </span>
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the shortcut is announced by aria-keyshortcuts on the button */}
-        <kbd className={styles.kbd} aria-hidden="true">
-          /
-        </kbd>
-      </button>
+        <button
+          ref={buttonRef}
+          type={searchPage ? 'submit' : 'button'}
+          className={styles.button}
+          onClick={searchPage ? undefined : () => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={ui.open}
+          aria-keyshortcuts="Control+K Meta+K /"
+          title={ui.shortcut}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <span className={styles.label} aria-hidden="true">
+            {ui.open}
+          </span>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the shortcut is announced by aria-keyshortcuts on the button */}
+          <kbd className={styles.kbd} aria-hidden="true">
+            /
+          </kbd>
+        </button>
+      </form>
       {open ? <SearchDialog onClose={close} /> : null}
     </>
   );

@@ -24,7 +24,16 @@ function needed(element: Element, area: DOMRect): boolean {
   return false;
 }
 
-/** Whether the button, where it floats now, lies over anything of the page a person needs. */
+/** Whether an element is part of something that stays on screen as the page scrolls (a bar at the bottom: the finder's Compare bar). */
+function onABar(element: Element): boolean {
+  for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+    const { position } = getComputedStyle(e);
+    if (position === 'fixed' || position === 'sticky') return true;
+  }
+  return false;
+}
+
+/** Whether the button, where it floats now, lies over anything of the page a person needs, or over a bar, all of which is. */
 function covering(link: HTMLElement): boolean {
   const area = link.getBoundingClientRect();
   if (area.width === 0) return false;
@@ -33,7 +42,7 @@ function covering(link: HTMLElement): boolean {
       for (const element of document.elementsFromPoint(area.left + area.width * fx, area.top + area.height * fy)) {
         if (element === link || link.contains(element)) continue;
         if (element === document.body || element === document.documentElement) break;
-        if (needed(element, area)) return true;
+        if (needed(element, area) || onABar(element)) return true;
       }
     }
   }

@@ -106,12 +106,31 @@ export async function hydrateIslands(state: PageState): Promise<void> {
   if (left === 0) allReady();
   const readied = new Set<Element>();
   const started = new Set<Element>();
+  const onTouch = (event: Event) => {
+    const island = (event.target as Element | null)?.closest?.(`${ISLAND_TAG}[data-i]`) as HTMLElement | null;
+    if (island && pending.includes(island)) void start(island);
+  };
+  // A button tapped in an island React does not listen to yet (its code still coming) does nothing, or sends its form
+  // the browser's way: the tap is kept instead, and made again once the island has drawn (the search button, issue 37).
+  // Taps on links, boxes and fields are the browser's (the before-script design) and are left alone.
+  const tapped = new Map<Element, HTMLButtonElement>();
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    const island = button?.closest(`${ISLAND_TAG}[data-i]`);
+    if (!button || !island || roots.has(island) || !pending.includes(island as HTMLElement)) return;
+    event.preventDefault();
+    tapped.set(island, button);
+  };
+  document.addEventListener('click', onClick, { capture: true });
   const start = (element: HTMLElement) => {
     if (started.has(element)) return Promise.resolve();
     started.add(element);
     const onReady = () => {
       if (readied.has(element)) return;
       readied.add(element);
+      const button = tapped.get(element);
+      tapped.delete(element);
+      if (button?.isConnected) setTimeout(() => button.click());
       if (--left === 0) allReady();
     };
     return hydrateIsland(element, state, onReady).catch((error: unknown) => {
@@ -119,17 +138,14 @@ export async function hydrateIslands(state: PageState): Promise<void> {
       onReady();
     });
   };
-  const onTouch = (event: Event) => {
-    const island = (event.target as Element | null)?.closest?.(`${ISLAND_TAG}[data-i]`) as HTMLElement | null;
-    if (island && pending.includes(island)) void start(island);
-  };
   for (const type of TOUCHES) document.addEventListener(type, onTouch, { capture: true });
   for (const element of ordered) {
     await nextTask();
     await start(element);
   }
   for (const type of TOUCHES) document.removeEventListener(type, onTouch, { capture: true });
-  return ready;
+  await ready;
+  document.removeEventListener('click', onClick, { capture: true });
 }
 
 /**

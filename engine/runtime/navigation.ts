@@ -183,6 +183,9 @@ async function show(page: FetchedPage, hash: string, options: NavigateOptions, p
     } else mine?.remove();
   }
   markCurrentInHeader(page.doc);
+  // The skip links of the page's own (to the finder's filters) are the new page's.
+  const skips = page.doc.querySelector('[data-page-skips]');
+  if (skips) document.querySelector('[data-page-skips]')?.replaceWith(document.adoptNode(skips));
   // Scrolled before its islands are drawn: the new page is painted as soon as it is in place, and must be painted
   // where it starts (its top, its part, or where Back returns to), not where the old page was scrolled to.
   const returnTo = pop ? scrolled.get(currentLocation().key) : undefined;

@@ -13,7 +13,7 @@ const LIMIT = 24;
 
 /**
  * The search box: a modal <dialog> holding a WAI-ARIA combobox. Arrow keys move
- * through the options, Enter opens one, Escape closes; results are grouped by
+ * through the options, Enter opens one, Escape closes (once, with or without a query); results are grouped by
  * kind and the matched letters are marked.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
@@ -75,7 +75,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && ordered.length) {
+    if (event.key === 'Escape') {
+      // A search field's own Escape empties it first, so search needed Escape twice: once closes it, what was typed or not.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && ordered.length) {
       event.preventDefault();
       setActive((i) => (i + 1) % ordered.length);
     } else if (event.key === 'ArrowUp' && ordered.length) {

@@ -16,6 +16,8 @@ interface Props<R extends { id: string; title: string }> {
   hide?: (role: R) => boolean;
   /** Shown above the list (which filters were carried, and the way back to them). */
   above?: ReactNode;
+  /** The chosen role's part at the very top (its Apply, on a phone a screen and more above its details): drawn for every role, shown by the stylesheet as the details are. */
+  lead?: (role: R) => ReactNode;
   /** Shown under the list's buttons, inside the group (what their words mean). */
   below?: ReactNode;
 }
@@ -26,12 +28,21 @@ interface Props<R extends { id: string; title: string }> {
  * radio, so choosing works from first paint; see useRoleChoice for what the
  * script adds.
  */
-export function RoleSwitch<R extends { id: string; title: string }>({ roles, defaultRole, label, help, summary, details, hide, above, below }: Props<R>) {
+export function RoleSwitch<R extends { id: string; title: string }>({ roles, defaultRole, label, help, summary, details, hide, above, below, lead }: Props<R>) {
   const { initial, current, choose, rootRef } = useRoleChoice(roles, defaultRole);
   const name = useId();
   const helpId = useId();
   return (
     <div ref={rootRef} className={styles.switch}>
+      {lead ? (
+        <div className={styles.leads}>
+          {roles.map((role) => (
+            <div key={role.id} className={styles.lead}>
+              {lead(role)}
+            </div>
+          ))}
+        </div>
+      ) : null}
       {above}
       <fieldset className={styles.chooser} aria-describedby={helpId}>
         <legend className={styles.legend}>{label}</legend>

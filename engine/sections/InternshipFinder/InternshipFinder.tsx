@@ -43,7 +43,8 @@ export default function InternshipFinder({ id, title, intro, minimumStipends }: 
   const roles = derived.internshipRoles ?? [];
   const comparePath = derived.comparePath;
   const baseId = useId();
-  const formId = `${baseId}-form`;
+  // The Layout's skip link to the filters leads here (#find-filters).
+  const formId = id ? `${id}-filters` : `${baseId}-form`;
   const listId = `${baseId}-list`;
   const compareForm = `${baseId}-compare`;
   const CardHeading = useSubheadingTag();

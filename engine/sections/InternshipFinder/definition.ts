@@ -11,12 +11,14 @@ export default defineSection('internshipFinder', {
   index(section, page, index) {
     index.finder ??= { path: page.path, ...(section.id ? { anchor: section.id } : {}) };
   },
-  // The list shows no skills: the page is lighter without them.
+  // The list shows no skills and no Apply (a card leads to its role): the page is lighter without them.
   derive: (_section, _page, index) => ({
-    internshipRoles: index.internshipRoles.map(({ skills: _skills, ...role }) => role),
+    internshipRoles: index.internshipRoles.map(({ skills: _skills, apply: _apply, ...role }) => role),
     ...(index.comparePath ? { comparePath: index.comparePath } : {}),
   }),
   pageKind: 'internship',
+  // The first filter is 14 Tabs from the top of the page: a skip link leads to the filters (their form's id, InternshipFinder.tsx).
+  skipLink: (section, ui) => (section.id ? { href: `#${section.id}-filters`, label: ui.finder.skipToFilters } : undefined),
 
   // The finder answers what students ask of all internships at once: paid ones, from home, in a city.
   searchRecords(section, page, { model }) {

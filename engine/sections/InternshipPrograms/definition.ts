@@ -29,7 +29,7 @@ export default defineSection('internshipPrograms', {
       const roleId = new URLSearchParams(query).get('role');
       const role = index.internshipRoles.find((r) => r.roleId === roleId && pathKey(r.streamPath) === pathKey(path));
       if (role) {
-        const { skills: _skills, ...summary } = role;
+        const { skills: _skills, apply: _apply, ...summary } = role;
         programRoles[program.id] = summary;
       }
       const applyable = index.applyables.find((a) => {

@@ -5,6 +5,7 @@ import { fill } from '../../runtime/text.ts';
 import { useHydrated } from '../../runtime/useHydrated.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { InternshipRoleSummary, PageUi, RoleComparisonSection } from '../../types.ts';
+import { useApplyTarget } from '../../ui/applyTarget.ts';
 import { FilterSelect, type SelectGroup } from '../../ui/FilterSelect.tsx';
 import { COMPARE_MOST, COMPARE_PARAM, modeLabel, roleKey } from '../../ui/roleFilters.ts';
 import { SectionShell, useSubheadingTag } from '../../ui/SectionShell.tsx';
@@ -42,6 +43,19 @@ function slashBreaks(text: string) {
 function inWords(ui: PageUi, names: string[]): string {
   if (names.length < 2) return names[0] ?? '';
   return fill(ui.compare.both, { first: names.slice(0, -1).join(', '), last: names.at(-1)! });
+}
+
+/** A compared role's Apply: where its stream page's Apply goes, with the same words. */
+function ApplyLink({ role }: { role: InternshipRoleSummary }) {
+  const apply = role.apply;
+  const target = useApplyTarget(apply ?? {}, { kind: 'internship', id: apply?.id ?? '' }, { stream: role.streamLabel, role: role.title });
+  if (!apply || !target) return null;
+  return (
+    <SmartLink href={target.href} newTab={target.newTab} className="button button--small">
+      {apply.label}
+      <span className="sr-only">: {role.title}</span>
+    </SmartLink>
+  );
 }
 
 /**
@@ -184,7 +198,8 @@ export default function RoleComparison({ id, title, intro }: RoleComparisonSecti
               <tr>
                 {shown.map((r) => (
                   <td key={roleKey(r)} className={styles.actions}>
-                    <SmartLink href={`${r.streamPath}?role=${r.roleId}`} className="button button--small">
+                    <ApplyLink role={r} />
+                    <SmartLink href={`${r.streamPath}?role=${r.roleId}`} className="button button--secondary button--small">
                       {ui.compare.open}
                       <span className="sr-only">: {r.title}</span>
                     </SmartLink>

@@ -64,6 +64,18 @@ function RoleDetails({ role, chosen, apply, programme }: { role: Role; chosen: b
   );
 }
 
+/** Apply for a role at the top of the page, naming it (its full details, with Apply again, are below the list of roles). */
+function LeadApply({ role, apply, programme }: { role: Role; apply: RoleSelectorSection['apply']; programme: string }) {
+  const page = usePageContext();
+  const target = useApplyTarget(apply, { kind: 'internship', id: internshipId(programme, role.id) }, { stream: page.label, role: role.title });
+  if (!target) return null;
+  return (
+    <SmartLink href={target.href} newTab={target.newTab} className="button button--small">
+      {apply.label}: {role.title}
+    </SmartLink>
+  );
+}
+
 /** What a stream's roles mean by a work mode with a city, one tap away under their buttons. */
 function ModeNote() {
   const ui = useSite().settings.ui.finder;
@@ -147,6 +159,7 @@ export default function RoleSelector({ id, title, intro, roles, defaultRole, app
           ];
         }}
         details={(role, chosen) => <RoleDetails role={role} chosen={chosen} apply={apply} programme={programme ?? ownProgrammeId(page.label)} />}
+        lead={(role) => <LeadApply role={role} apply={apply} programme={programme ?? ownProgrammeId(page.label)} />}
         hide={filtering && someMatch && !showAll ? (role) => !roleMatches(role.details, filters) : undefined}
         above={filtering ? <CarriedFilters roles={roles} showAll={showAll} onShowAll={setShowAll} /> : null}
         below={<ModeNote />}

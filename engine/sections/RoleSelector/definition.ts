@@ -57,6 +57,7 @@ export default defineSection('roleSelector', {
         ],
       });
     }
+    const { label, href, newTab } = section.apply;
     for (const role of section.roles) {
       const { durationWeeks, stipend, location, mode, eligibility, whoCanApply, skills } = role.details;
       index.internshipRoles.push({
@@ -72,6 +73,7 @@ export default defineSection('roleSelector', {
         eligibility,
         whoCanApply,
         skills,
+        apply: { label, id: internshipId(programme.id, role.id), ...(href ? { href } : {}), ...(newTab !== undefined ? { newTab } : {}) },
       });
     }
   },
