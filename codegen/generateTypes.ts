@@ -88,6 +88,7 @@ export async function generateTypes(root: string, collections: readonly Collecti
     'default',
     'title',
     'x-link',
+    'x-text',
     'x-ref',
     'x-asset',
     'x-placeholders',

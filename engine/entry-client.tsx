@@ -5,9 +5,11 @@ import { letChatLinkGiveWay } from './layout/chatLink.ts';
 import { enhanceMenu } from './layout/menu.ts';
 import { closeOtherDetailsOfGroup } from './runtime/detailsGroups.ts';
 import { hydrateIslands, readPageState } from './runtime/islandRoots.tsx';
+import { startLanguageSwitch } from './runtime/languageSwitch.ts';
 import { currentLocation, subscribeToLocation } from './runtime/location.ts';
 import { startNavigation } from './runtime/navigation.ts';
 import { rememberReferralCode } from './runtime/referralCode.ts';
+import { LOCALES, setRenderLocale } from './shared/language.ts';
 
 /** Once every island of the page has drawn, the page says it is live (its buttons answer): the browser tests wait on it. */
 function live(): void {
@@ -23,6 +25,9 @@ async function start(): Promise<void> {
     return;
   }
   setApiBase(state.data.site.settings.api?.base);
+  // The page is in one language: numbers, dates and counted words drawn in the browser are written in it.
+  setRenderLocale(LOCALES[state.data.site.language]);
+  startLanguageSwitch();
   startNavigation();
   const nav = document.querySelector<HTMLElement>('nav[data-menu-bar]');
   if (nav) enhanceMenu(nav);

@@ -1,4 +1,4 @@
-import { site } from 'virtual:site';
+import { site, sites } from 'virtual:site';
 import structuredData from 'virtual:structured-data';
 import { renderToString } from 'react-dom/server';
 import { setApiBase } from './api/client.ts';
@@ -14,6 +14,7 @@ import { loadPage } from './runtime/pageStore.ts';
 import type { PreloadedData } from './runtime/preloaded.tsx';
 import { PreloadedProvider } from './runtime/preloaded.tsx';
 import { matchPage } from './runtime/routes.ts';
+import { LOCALES, languageOfPath, setRenderLocale } from './shared/language.ts';
 
 export { splitHoisted };
 
@@ -31,6 +32,10 @@ export interface RenderedPage {
   /** Whether search engines may list the page (and so whether it belongs in the sitemap). */
   index: boolean;
   canonicalUrl: string;
+  /** The page's language, as <html lang> says it (en-IN, hi-IN). */
+  lang: string;
+  /** Its addresses in the languages it is written in (hreflang pairs; empty when there is one). */
+  alternates: { language: string; url: string }[];
   /** The choices a link may make on this page (?role=…), each prerendered on its own. */
   variants: { param: string; value: string }[];
   /** The islands the page shows (their code is what it preloads). */
@@ -45,12 +50,20 @@ export async function renderMarkup(
   url: string,
   preloaded: PreloadedData = {},
 ): Promise<{ html: string; head: string[]; pageId: string; notFound: boolean; islands: string[] }> {
-  const { pageId, notFound } = matchPage(site, new URL(url, 'http://localhost').pathname);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const match = matchPage(site, pathname);
+  // An address under a language's path that finds nothing is answered by that language's not-found page.
+  const { language } = languageOfPath(pathname);
+  const pageId = match.notFound ? sites[language].notFoundPageId : match.pageId;
+  const notFound = match.notFound;
   const page = await loadPage(pageId);
+  const pageSite = sites[page.language];
   const places: IslandPlace[] = [];
+  // One page, one language: the numbers, dates and counted words of this synchronous render are written in it.
+  setRenderLocale(LOCALES[page.language]);
   const markup = renderToString(
     <AtLocation url={url}>
-      <SiteProvider site={site}>
+      <SiteProvider site={pageSite}>
         <PreloadedProvider data={preloaded}>
           <IslandCollector.Provider value={places}>
             <Layout page={page} authSlot={<Island name="AuthNav" component={AuthNav} props={{}} />}>
@@ -62,7 +75,7 @@ export async function renderMarkup(
     </AtLocation>,
   );
   const { head, body } = splitHoisted(markup);
-  const islands = await renderIslands(body, places, { site, page, preloaded, url });
+  const islands = await renderIslands(body, places, { site: pageSite, page, preloaded, url });
   return { html: islands.body, head: [head, ...islands.head], pageId, notFound, islands: [...new Set(places.map((p) => p.name))] };
 }
 
@@ -81,6 +94,8 @@ export async function render(url: string, preloaded: PreloadedData = {}): Promis
     jsonLd: structuredData[structuredDataKey(pageId, variant)] ?? structuredData[pageId] ?? [],
     index: page.index,
     canonicalUrl: page.canonicalUrl,
+    lang: LOCALES[page.language],
+    alternates: page.alternates.map((a) => ({ language: LOCALES[a.language], url: site.settings.siteUrl + encodeURI(a.path) })),
     variants: page.variants.map(({ param, value }) => ({ param, value })),
     islands,
   };

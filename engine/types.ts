@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Collections, PageDocument, Section, SiteSettings, UiText, VerifiedCertificate, WhoCanApply } from './generated/content.ts';
+import type { Language } from './shared/language.ts';
 
 export type * from './generated/api.ts';
 export type * from './generated/content.ts';
@@ -103,6 +104,13 @@ export interface SkipLink {
 export interface ResolvedPage {
   id: string;
   path: string;
+  /** The page's language; translated is false for a page at a language's path whose texts are not translated yet (it shows the English, says so, and is not listed by search engines). */
+  language: Language;
+  translated: boolean;
+  /** The page's address in every language: each page is at every language's path. */
+  languagePaths: Record<Language, string>;
+  /** hreflang pairs: the addresses of the page in the languages it is really written in, when more than one. */
+  alternates: { language: Language; path: string }[];
   aliases: string[];
   title: string;
   /** The title without the " | Brand" suffix: breadcrumbs, menus, search. */
@@ -169,6 +177,8 @@ export type WordGroup = keyof PageUi;
 
 /** What every page needs at run time: the settings, the menus and the route table. */
 export interface SiteModel {
+  /** The language of the menus, footer and words of this model (one model per language, from the same documents). */
+  language: Language;
   /**
    * The settings of data/site.json the pages use (search's synonyms go to its worker; formPrefill is below, by address;
    * the certificate's print design and the words only the server writes are the server's).

@@ -81,7 +81,7 @@ async function prerenderRelease(releaseDir: string): Promise<{ pages: number; fi
   // Pages rendered per request (a certificate's) are put together by the server from the same template.
   fs.writeFileSync(path.join(releaseDir, 'template.html'), template);
   const out: PrerenderManifest = { pages: [], notFound: '404.html', template: 'template.html' };
-  const sitemapUrls: string[] = [];
+  const sitemapUrls: SitemapUrl[] = [];
   let files = 0;
   const folders = new Set<string>();
   const writes: Promise<void>[] = [];
@@ -101,7 +101,7 @@ async function prerenderRelease(releaseDir: string): Promise<{ pages: number; fi
       const rendered = await render(route.path);
       const preloads = preloadsOf(rendered.islands);
       const page = (shown: RenderedPage) =>
-        composePage(template, { head: shown.head, jsonLd: shown.jsonLd, preloads: preloadsOf(shown.islands), body: shown.body });
+        composePage(template, { head: shown.head, jsonLd: shown.jsonLd, preloads: preloadsOf(shown.islands), body: shown.body, lang: shown.lang });
       const file = route.pageId === site.notFoundPageId ? '404.html' : htmlFileFor(route.path);
       write(file, page(rendered));
       const variants: { param: string; value: string; file: string }[] = [];
@@ -120,7 +120,7 @@ async function prerenderRelease(releaseDir: string): Promise<{ pages: number; fi
         ...(route.subpaths ? { subpaths: true, preloads, data: route.preloads ?? [] } : {}),
         ...(variants.length ? { variants } : {}),
       });
-      if (rendered.index) sitemapUrls.push(rendered.canonicalUrl);
+      if (rendered.index) sitemapUrls.push({ url: rendered.canonicalUrl, alternates: rendered.alternates });
     }
   } catch (error) {
     // A page that cannot be rendered stops the build: let the writes under way finish first, so that nothing is still
@@ -138,13 +138,32 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** sitemap.xml lists every page search engines may list, once, at its canonical address; robots.txt points to it. */
-function writeSitemapAndRobots(clientDir: string, siteUrl: string, urls: string[]): void {
-  const unique = [...new Set(urls)].sort();
+interface SitemapUrl {
+  url: string;
+  /** The page in each language it is written in (hreflang), itself among them; empty when it is in one language. */
+  alternates: { language: string; url: string }[];
+}
+
+/**
+ * sitemap.xml lists every page search engines may list, once, at its canonical address, with its addresses in the
+ * other languages it really is written in (and x-default, the English); robots.txt points to it.
+ */
+function writeSitemapAndRobots(clientDir: string, siteUrl: string, urls: SitemapUrl[]): void {
+  const unique = [...new Map(urls.map((u) => [u.url, u])).values()].sort((a, b) => a.url.localeCompare(b.url));
+  const link = (hreflang: string, url: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url)}"/>`;
+  const entry = ({ url, alternates }: SitemapUrl) =>
+    alternates.length
+      ? [
+          `  <url><loc>${escapeXml(url)}</loc>`,
+          ...alternates.map((a) => `    ${link(a.language, a.url)}`),
+          `    ${link('x-default', alternates[0]!.url)}`,
+          '  </url>',
+        ].join('\n')
+      : `  <url><loc>${escapeXml(url)}</loc></url>`;
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...unique.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...unique.map(entry),
     '</urlset>',
     '',
   ].join('\n');

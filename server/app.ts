@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, type Language, LOCALES } from '../engine/shared/language.ts';
 import type { Applyable } from '../engine/types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ApiError } from './errors.ts';
@@ -22,12 +23,12 @@ import { type Allowances, allowancesWith } from './limits/allowances.ts';
 import { limitCounts } from './limits/counts.ts';
 import { createLimits, registerRateLimits } from './limits/limits.ts';
 import { createMailer, defaultOutboxDir, type Mailer } from './mail/mailer.ts';
-import { mailComposer } from './mail/messages.ts';
+import { type MailComposer, mailComposer } from './mail/messages.ts';
 import { mailQueue } from './mail/queue.ts';
 import { defaultHashingLimits, type HashingLimits, hashingQueue } from './security/hashingQueue.ts';
 import { OWASP_SCRYPT, passwordHasher, type ScryptCost } from './security/passwords.ts';
 import { linkSigner } from './security/tokens.ts';
-import { readSiteSettings } from './siteSettings.ts';
+import { readSiteSettings, readSiteSettingsByLanguage } from './siteSettings.ts';
 
 export interface AppOptions extends HttpOptions {
   database: DatabaseHandle;
@@ -62,7 +63,12 @@ export interface AppOptions extends HttpOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const root = options.root ?? process.cwd();
   const site = readSiteSettings(root);
+  const sites = readSiteSettingsByLanguage(root, site);
   const publicUrl = options.publicUrl ?? site.siteUrl;
+  const mailers = Object.fromEntries(LANGUAGES.map((language) => [language, mailComposer(sites[language], publicUrl, LOCALES[language])])) as Record<
+    Language,
+    MailComposer
+  >;
   const app = await createServer(options);
   const counts = limitCounts(options.database.db, options.database.unwritable);
   const hashing = hashingQueue(options.hashing ?? defaultHashingLimits());
@@ -72,8 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorate(app, {
     database: options.database,
     site,
+    sites,
     mailer,
-    mails: mailComposer(site, publicUrl),
+    mails: mailers.en,
+    mailsIn: (language) => mailers[language],
     mailQueue: queue,
     passwords: passwordHasher(options.scryptCost ?? OWASP_SCRYPT, hashing),
     hashing,

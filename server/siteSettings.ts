@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, type Language, languagePath, TRANSLATED_LANGUAGES } from '../engine/shared/language.ts';
+import { type StoredTranslation, storedTexts, withTranslatedTexts } from '../engine/shared/translatedTexts.ts';
 import type { SiteSettings } from '../engine/types.ts';
 
 /**
@@ -9,4 +11,35 @@ import type { SiteSettings } from '../engine/types.ts';
  */
 export function readSiteSettings(root: string): SiteSettings {
   return JSON.parse(fs.readFileSync(path.join(root, 'data', 'site.json'), 'utf8')) as SiteSettings;
+}
+
+/**
+ * The settings in every language: English as written, each other language with its translation (data/site.hi.json)
+ * laid over the texts, and the pages the server links to (confirming an address, a new password, the account, paying)
+ * at that language's address. Figures and limits are the English document's in every language.
+ */
+export function readSiteSettingsByLanguage(root: string, english: SiteSettings = readSiteSettings(root)): Record<Language, SiteSettings> {
+  const sites = { en: english } as Record<Language, SiteSettings>;
+  for (const language of TRANSLATED_LANGUAGES) {
+    const file = path.join(root, 'data', `site.${language}.json`);
+    const translation = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as StoredTranslation) : undefined;
+    const site = withTranslatedTexts(english, storedTexts(translation));
+    const local = (page: string) => languagePath(language, page);
+    site.accounts = {
+      ...site.accounts,
+      accountPage: local(site.accounts.accountPage),
+      confirmEmailPage: local(site.accounts.confirmEmailPage),
+      passwordResetPage: local(site.accounts.passwordResetPage),
+      newsletterPage: local(site.accounts.newsletterPage),
+    };
+    site.payments = { ...site.payments, payPage: local(site.payments.payPage) };
+    sites[language] = site;
+  }
+  return sites;
+}
+
+/** The language a request asks its answers in: the site's own pages say theirs (Accept-Language: hi-IN); English otherwise. */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase().split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
 }

@@ -1,5 +1,6 @@
 import { type ApiRouteName, type ApiRoutes, type PageRouteName, pageEndpoints } from '../shared/apiRoutes.ts';
 import { LOGGED_IN_HINT } from '../shared/cookies.ts';
+import { renderLocale } from '../shared/language.ts';
 import type { ApiRouteTypes, PublicUser } from '../types.ts';
 
 /**
@@ -78,7 +79,11 @@ function send(route: PageRouteName, input: unknown, options: CallOptions = {}): 
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s): s is AbortSignal => Boolean(s));
   return fetch(apiBase + path, {
     method,
-    headers: payload === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    // The server answers in the page's language (its refusals, its messages, a new member's mails).
+    headers:
+      payload === undefined
+        ? { accept: 'application/json', 'accept-language': renderLocale() }
+        : { accept: 'application/json', 'content-type': 'application/json', 'accept-language': renderLocale() },
     credentials: 'same-origin',
     ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
     ...(signals.length ? { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
@@ -105,7 +110,7 @@ export async function sendFile<R extends CallRoute>(route: R, file: Blob, type: 
   try {
     const response = await fetch(apiBase + path, {
       method,
-      headers: { accept: 'application/json', 'content-type': type },
+      headers: { accept: 'application/json', 'content-type': type, 'accept-language': renderLocale() },
       credentials: 'same-origin',
       body: file,
     });

@@ -67,5 +67,5 @@ export function buildSiteModel(model: ContentModel, buildYear = new Date().getFu
     const href = model.site.links[name];
     if (href && fields) formPrefill[href] = fields;
   }
-  return { settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks, formPrefill };
+  return { language: model.language ?? 'en', settings, buildYear, nav, footer, routes, notFoundPageId: notFound?.id ?? '404', landmarks, formPrefill };
 }

@@ -3,6 +3,8 @@ import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
 import type { ContentFile } from './discoverContent.ts';
 import type { JsonSource } from './jsonSource.ts';
 import type { ProjectPaths } from './projectPaths.ts';
+import type { Translations } from './translation/checkTranslations.ts';
+import type { Language } from './translation/translationFiles.ts';
 
 export interface ParsedFile {
   file: ContentFile;
@@ -14,6 +16,10 @@ export interface PageRecord extends ParsedFile {
   /** The file's path under pages/ without .json, e.g. "internship/law"; stable across builds. */
   id: string;
   doc: PageDocument;
+  /** The page's language (English when absent), whether its texts are in it, and the English page it is made from. */
+  language?: Language;
+  translated?: boolean;
+  english?: { id: string; path: string };
 }
 
 export interface EntityRecord {
@@ -32,6 +38,10 @@ export interface ContentModel {
   siteFile: ParsedFile;
   pages: PageRecord[];
   entities: Map<CollectionName, Map<string, EntityRecord>>;
+  /** The language the documents read in: English, or a language laid over it by localiseModel. */
+  language?: Language;
+  /** Each document's texts in other languages, by the English document's file (checked: see translation/). */
+  translations: Translations;
 }
 
 export function pageIdOf(fileRel: string): string {

@@ -4,8 +4,9 @@ import { collections } from '../generated/collectionDefinitions.ts';
 import { collectionFile } from './collectionDefinition.ts';
 import { type Problem, type ProblemCode, type ProblemParams, problem } from './problems.ts';
 import { type ProjectPaths, toProjectRelative } from './projectPaths.ts';
+import { sourceFileOf, type TranslatedLanguage, translationLanguageOf } from './translation/translationFiles.ts';
 
-export type ContentFileKind = 'page' | 'site' | 'collectionFile' | 'collectionItem';
+export type ContentFileKind = 'page' | 'site' | 'collectionFile' | 'collectionItem' | 'translation';
 
 /** A content file and the schema that checks it, decided by where the file lives. */
 export interface ContentFile {
@@ -17,6 +18,9 @@ export interface ContentFile {
   schemaRel: string;
   /** What the file's "$schema" must say: the schema's path relative to the file. */
   expectedSchemaRef: string;
+  /** A translation's language, and the English document it translates (pages/law.hi.json: hi, pages/law.json). */
+  language?: TranslatedLanguage;
+  translates?: string;
 }
 
 function walk(dir: string): string[] {
@@ -43,6 +47,14 @@ export function discoverContent(paths: ProjectPaths, extra: readonly string[] = 
   const report = <C extends ProblemCode>(abs: string, code: C, params: ProblemParams<C>) =>
     problems.push(problem(code, { file: toProjectRelative(paths, abs), line: 1, column: 1, pointer: '' }, params));
 
+  /** A translation beside its English document (law.hi.json beside law.json): checked by the translation schema. */
+  const translation = (abs: string): boolean => {
+    const language = translationLanguageOf(abs);
+    if (!language) return false;
+    const file = make(abs, 'translation', 'translation.schema.json');
+    files.push({ ...file, language, translates: sourceFileOf(file.rel) });
+    return true;
+  };
   const within = (dir: string) => {
     const added = extra.filter((abs) => abs.startsWith(dir + path.sep));
     return added.length ? [...new Set([...walk(dir), ...added])].sort() : walk(dir);
@@ -53,6 +65,7 @@ export function discoverContent(paths: ProjectPaths, extra: readonly string[] = 
       report(abs, 'UNKNOWN_FILE', { folder: 'pages' });
       continue;
     }
+    if (translation(abs)) continue;
     files.push(make(abs, 'page', 'page.schema.json'));
   }
 
@@ -64,6 +77,7 @@ export function discoverContent(paths: ProjectPaths, extra: readonly string[] = 
       report(abs, 'UNKNOWN_FILE', { folder: 'data' });
       continue;
     }
+    if (translation(abs)) continue;
     // Each collection's definition says where its items are: one file, or a folder with a file per item.
     const collection = known.find((c) => c.name === (rel.length === 1 ? rel[0]!.replace(/\.json$/, '') : rel[0]));
     if (rel.length === 1 && rel[0] === 'site.json') files.push(make(abs, 'site', 'data/site.schema.json'));

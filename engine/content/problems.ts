@@ -646,6 +646,68 @@ export const problemCatalogue = {
         `Ask whoever looks after Site settings to write the real address of “${p.link}”, or choose another link here. Pages that do not use it are published as usual.`,
     },
   }),
+  // Translations (engine/content/translation/checkTranslations.ts): a text in another language beside its English.
+  TRANSLATION_WITHOUT_ENGLISH: entry<{ english: string }>({
+    title: 'A translation with no English document beside it',
+    message: (p) => `This translation has no English document: ${p.english} does not exist, so there is nothing for it to translate.`,
+    hint: (p) => `Rename it after the English document it translates (law.json → law.hi.json), or delete it if ${p.english} was removed on purpose.`,
+    form: {
+      message: () => 'This translation belongs to a page that no longer exists.',
+      hint: () => 'Ask whoever edits the site’s files to remove it or give it the name of the page it translates.',
+    },
+  }),
+  TRANSLATION_NOT_A_TEXT: entry<{ english: string; pointer: string; text: string }>({
+    title: 'A translation that gives something other than a text',
+    message: (p) =>
+      `${p.pointer} is not a text of ${p.english}, so it cannot be translated: figures, prices, stipends, links, ids and dates come from the English document only, in every language.`,
+    hint: (p) => `Remove this entry (${written(p.text)}); change the value in ${p.english} if it is wrong there, and every language shows the change.`,
+    form: {
+      message: () => 'This is not a text: figures, prices, links and dates are the same in every language.',
+      hint: () => 'Change it in English; every language shows the change.',
+    },
+  }),
+  TRANSLATION_MISSING: entry<{ english: string; pointer: string }>({
+    title: 'A text not translated yet',
+    message: (p) => `The translation of ${written(p.english)} (${p.pointer}) is not written yet.`,
+    hint: () =>
+      'Write it in "text" (npm run translate -- hi <the English file> adds every text the translation lacks, empty); a page is shown in its language only when every text is.',
+    form: {
+      message: (p) => `Not translated yet: ${quoted(p.english)}.`,
+      hint: () => 'Write it in the box beside the English; the page is shown in this language once every text is.',
+    },
+  }),
+  TRANSLATION_CHANGES_A_FIGURE: entry<{ english: string; text: string; figures: string[]; written: string[] }>({
+    title: 'A translation that changes a figure',
+    message: (p) =>
+      `The translation ${written(p.text)} says ${p.written.length ? p.written.join(', ') : 'no figure'} where the English ${written(p.english)} says ${p.figures.length ? p.figures.join(', ') : 'none'}: a translation may not change a figure.`,
+    hint: () =>
+      'Write the same figures as the English, in the same digits (₹15,000 stays ₹15,000); to change a figure, change the English and every language follows.',
+    form: {
+      message: (p) => `The figures differ from the English (${p.figures.join(', ') || 'none'}): a translation may not change a figure.`,
+      hint: () => 'Write the same figures as the English; to change one, change the English.',
+    },
+  }),
+  TRANSLATION_PLACEHOLDERS: entry<{ english: string; text: string; placeholders: string[] }>({
+    title: 'A translation that drops or changes a {placeholder}',
+    message: (p) =>
+      `The translation ${written(p.text)} must keep the placeholders the site fills in, as the English ${written(p.english)} does: ${p.placeholders.map((n) => `{${n}}`).join(', ') || 'none'}, and no others.`,
+    hint: () => 'Copy each {name} from the English exactly as it is written, and build the sentence around it.',
+    form: {
+      message: (p) => `Keep the parts in braces exactly as the English has them: ${p.placeholders.map((n) => `{${n}}`).join(', ') || 'none'}.`,
+      hint: () => 'The site fills them in; copy each one from the English as it is.',
+    },
+  }),
+  TRANSLATION_STALE: entry<{ was: string; now: string; text: string }>({
+    title: 'A translation whose English has changed',
+    message: (p) =>
+      `The English changed since this was translated: it was ${written(p.was)}, it is now ${written(p.now)}. The translation ${written(p.text)} is still shown.`,
+    hint: () =>
+      'Look at the translation against the new English, change it if it needs to, then copy the new English into "source" (the editor does both with one click).',
+    form: {
+      message: (p) => `The English changed since this was translated (it was ${quoted(p.was)}).`,
+      hint: () => 'Check the translation against the new English and change it if it needs to, then mark it as checked.',
+    },
+  }),
   ROW_LENGTH: entry<{ row: number; values: number; columns: string[] }>({
     title: 'A table row with more or fewer values than the table has columns',
     message: (p) => `Row ${p.row} has ${p.values} values but the table has ${p.columns.length} columns.`,

@@ -1,5 +1,6 @@
 import { pageKindOf } from '../seo/pageKind.ts';
 import { fromPointer } from '../shared/jsonPointer.ts';
+import { LANGUAGES, type Language, languagePath, TRANSLATED_LANGUAGES } from '../shared/language.ts';
 import type { Breadcrumb, CollectionName, EntityTables, ResolvedPage, Section } from '../types.ts';
 import type { ContentModel, PageRecord } from './contentModel.ts';
 import { normalisePath } from './contentModel.ts';
@@ -125,9 +126,19 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
   }
 
   const firstHeading = sections.findIndex(hasHeading);
+  const language = page.language ?? 'en';
+  const translated = page.translated ?? true;
+  const englishPath = page.english?.path ?? page.doc.path;
+  const index = (page.doc.index ?? true) && translated;
+  const written = TRANSLATED_LANGUAGES.filter((l) => model.translations.get(page.file.rel)?.has(l));
   const resolved: ResolvedPage = {
     id: page.id,
     path: page.doc.path,
+    language,
+    translated,
+    languagePaths: Object.fromEntries(LANGUAGES.map((l) => [l, languagePath(l, englishPath)])) as Record<Language, string>,
+    alternates:
+      index && written.length ? [{ language: 'en', path: englishPath }, ...written.map((l) => ({ language: l, path: languagePath(l, englishPath) }))] : [],
     aliases: page.doc.aliases ?? [],
     title: page.doc.title,
     label: shortTitle(model, page),
@@ -138,7 +149,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     ),
     headingSection: firstHeading === 0 ? 0 : -1,
     subpaths: page.doc.subpaths ?? false,
-    index: page.doc.index ?? true,
+    index,
     canonicalUrl: canonicalUrl(model, page.doc.path),
     sections,
     entities: ordered as EntityTables,

@@ -14,6 +14,7 @@ import { mergeRelatedProblems, type Problem, problem, sortProblems } from './pro
 import { projectPaths } from './projectPaths.ts';
 import { checkSectionRules } from './sectionRules.ts';
 import { templateTextProblems } from './templateMarks.ts';
+import { checkTranslations } from './translation/checkTranslations.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -101,6 +102,11 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
     problems.push(...placeholderStops(parsedFiles, links, options.published));
   }
 
+  // Translations are held to their English documents once every file has been read.
+  const translated = checkTranslations(parsedFiles);
+  problems.push(...translated.problems);
+  warnings.push(...translated.warnings);
+
   const siteFile = parsedFiles.find((p) => p.file.kind === 'site');
   const pages: PageRecord[] = parsedFiles
     .filter((p) => p.file.kind === 'page')
@@ -137,12 +143,26 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
   const schemaProblems = problems.length;
   if (siteFile && schemaProblems === 0) {
     // The build uses each link's address; a placeholder mark was reported above, as an error or a warning.
-    const model: ContentModel = { paths, site: withoutPlaceholderMarks(siteFile.source.value as SiteSettings), siteFile, pages, entities };
+    const model: ContentModel = {
+      paths,
+      site: withoutPlaceholderMarks(siteFile.source.value as SiteSettings),
+      siteFile,
+      pages,
+      entities,
+      translations: translated.translations,
+    };
     problems.push(...checkCrossFileRules(model), ...checkSectionRules(model), ...checkEntityRules(model));
     if (problems.length === 0) return { problems, warnings, model, facts, fileCount: files.length };
   } else if (siteFile) {
     // Cross-file rules need valid documents; still report what they can see so one run shows all it can.
-    const model: ContentModel = { paths, site: siteFile.source.value as SiteSettings, siteFile, pages: pages.filter(isStructurallySound), entities };
+    const model: ContentModel = {
+      paths,
+      site: siteFile.source.value as SiteSettings,
+      siteFile,
+      pages: pages.filter(isStructurallySound),
+      entities,
+      translations: translated.translations,
+    };
     // Rules read documents that may be malformed; a rule that trips on one is already covered by a schema problem.
     for (const rule of [checkCrossFileRules, checkSectionRules, checkEntityRules]) {
       try {

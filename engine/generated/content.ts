@@ -3746,6 +3746,7 @@ export interface SiteSettings {
    * The logo shown in the navigation and footer.
    */
   logo: string;
+  languages: Languages;
   contact: ContactSettings;
   /**
    * Links that pages use by name, written setting:<name> in a page. Change a form or chat link here and every page follows.
@@ -3885,6 +3886,19 @@ export interface SiteSettings {
      */
     payPage: string;
   };
+}
+/**
+ * Each language's name as its readers write it, shown on the switch between languages (English at today's addresses, Hindi under /hi). Not translated: a reader looks for her own language's name.
+ */
+export interface Languages {
+  /**
+   * English's name for itself.
+   */
+  en: string;
+  /**
+   * Hindi's name for itself, in Devanagari.
+   */
+  hi: string;
 }
 /**
  * How people reach us.
@@ -4113,6 +4127,14 @@ export interface UiLayout {
    * Read out after links that open in a new tab.
    */
   newTab: string;
+  /**
+   * The name of the switch between languages in the header and footer, read out by screen readers.
+   */
+  language: string;
+  /**
+   * A line at the top of a page shown under another language's address (/hi/…) before its texts are translated: it is shown in English. Written in the language of the address.
+   */
+  untranslated: string;
 }
 /**
  * The newsletter box in the footer.
@@ -10618,6 +10640,29 @@ export interface ServerSettings {
    * The start of the links in mails (reset, newsletter confirm and unsubscribe) and of the invitation links `npm run staff -- add` prints; never taken from the request's Host header. A production start (NODE_ENV=production) refuses to begin without it.
    */
   PUBLIC_URL?: string;
+}
+/**
+ * The texts of one English document in another language, kept beside it (law.json → law.hi.json). Each text sits at the JSON pointer of the English text it translates, with that English as it was when translated: when the English changes, the translation is marked stale until someone looks at it. Figures, prices, links, ids and dates are not here: the English document alone holds them, so no language can change them.
+ */
+export interface Translation {
+  $schema?: string;
+  /**
+   * Each translated text by the JSON pointer of the English text ("/sections/0/title").
+   */
+  texts: {
+    [k: string]:
+      | {
+          /**
+           * The English text this translation was made from.
+           */
+          source: string;
+          /**
+           * The text in this file's language; empty until it is written.
+           */
+          text: string;
+        }
+      | undefined;
+  };
 }
 
 /** Each collection in data/ and the entity type of its items. */

@@ -1,9 +1,11 @@
 import { useSite } from '../runtime/contexts.tsx';
 import { Island } from '../runtime/islands.tsx';
 import { fill } from '../runtime/text.ts';
+import type { ResolvedPage } from '../types.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import styles from './Footer.module.css';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import NewsletterForm from './NewsletterForm.tsx';
 
 function Newsletter() {
@@ -17,7 +19,7 @@ function Newsletter() {
   );
 }
 
-export function Footer() {
+export function Footer({ page }: { page?: ResolvedPage | undefined }) {
   const site = useSite();
   const { settings } = site;
   return (
@@ -47,6 +49,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <p>{fill(settings.footer.copyright, { year: site.buildYear })}</p>
+          <LanguageSwitch page={page} place="footer" />
         </div>
       </div>
     </footer>

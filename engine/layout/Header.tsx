@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { useSite } from '../runtime/contexts.tsx';
 import { useCurrentPageId } from '../runtime/currentPage.ts';
 import { fill } from '../runtime/text.ts';
-import type { NavItem, NavLink } from '../types.ts';
+import { languagePath } from '../shared/language.ts';
+import type { NavItem, NavLink, ResolvedPage } from '../types.ts';
 import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './Header.module.css';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /**
  * The top navigation, built from what the browser does on its own so it works
@@ -17,7 +19,7 @@ import styles from './Header.module.css';
  * when a link is chosen or the route changes. The search button and the
  * account link in it are islands of their own.
  */
-export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; searchSlot?: React.ReactNode }) {
+export function Header({ authSlot, searchSlot, page }: { authSlot?: React.ReactNode; searchSlot?: React.ReactNode; page?: ResolvedPage | undefined }) {
   const site = useSite();
   const ui = site.settings.ui.layout;
   const currentPageId = useCurrentPageId();
@@ -28,10 +30,11 @@ export function Header({ authSlot, searchSlot }: { authSlot?: React.ReactNode; s
   return (
     <header className={styles.header} data-chrome>
       <div className={`container ${styles.bar}`}>
-        <SmartLink href="/" className={styles.brand}>
+        <SmartLink href={languagePath(site.language, '/')} className={styles.brand}>
           <img src={site.settings.logo} alt={ui.homeLink} width={225} height={48} className={styles.logo} />
         </SmartLink>
         <div className={styles.end}>
+          <LanguageSwitch page={page} place="header" />
           {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
           <nav aria-label={ui.mainNavigation} className={styles.nav} data-menu-bar>
             <button type="button" className={styles.toggle} popoverTarget={listId}>

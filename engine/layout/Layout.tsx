@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useUi } from '../runtime/contexts.tsx';
 import { Island } from '../runtime/islands.tsx';
 import { useLocation } from '../runtime/location.ts';
+import { LOCALES } from '../shared/language.ts';
 import type { ResolvedPage } from '../types.ts';
 import { ChatLink } from './ChatLink.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
 import { LoadingBar } from './LoadingBar.tsx';
 import SearchButton from './SearchButton.tsx';
 
@@ -32,14 +34,20 @@ export function Layout({ children, authSlot, page }: { children: ReactNode; auth
         ))}
       </span>
       <LoadingBar />
-      <Header authSlot={authSlot} searchSlot={<Island name="SearchButton" component={SearchButton} props={{}} />} />
-      <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+      <Header page={page} authSlot={authSlot} searchSlot={<Island name="SearchButton" component={SearchButton} props={{}} />} />
+      {/* A page at a language's address before its texts are translated: its words are English, and it says so. */}
+      <main id="main" tabIndex={-1} style={{ outline: 'none' }} lang={page && !page.translated ? LOCALES.en : undefined}>
+        {page && !page.translated ? (
+          <p className={`container ${styles.untranslated}`} lang={LOCALES[page.language]}>
+            {ui.layout.untranslated}
+          </p>
+        ) : null}
         {/* Only where pages are drawn in the browser (npm run dev, the editor's preview): a section that fails shows the error page. */}
         <ErrorBoundary resetKey={pathname} text={ui.errorPage}>
           {children}
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Footer page={page} />
       <ChatLink />
     </>
   );

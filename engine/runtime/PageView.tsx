@@ -1,5 +1,6 @@
 import { islandRegistry } from '../generated/islandRegistry.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../seo/pageKind.ts';
+import { LOCALES } from '../shared/language.ts';
 import type { PageVariant, ResolvedPage, SectionMap, SectionType } from '../types.ts';
 import { SectionPlaceContext } from '../ui/SectionShell.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -44,6 +45,11 @@ function PageHead({ page }: { page: ResolvedPage }) {
       {own ? <meta name="description" content={description} /> : null}
       {own ? <link rel="canonical" href={page.canonicalUrl} /> : null}
       {page.index ? null : <meta name="robots" content="noindex" />}
+      {/* The page in each language it is really written in, and which one to show a reader of another (hreflang). */}
+      {page.alternates.map((alternate) => (
+        <link key={alternate.language} rel="alternate" hrefLang={LOCALES[alternate.language]} href={settings.siteUrl + encodeURI(alternate.path)} />
+      ))}
+      {page.alternates.length ? <link rel="alternate" hrefLang="x-default" href={settings.siteUrl + encodeURI(page.languagePaths.en)} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.name} />
       {own ? <meta property="og:title" content={title} /> : null}
@@ -53,7 +59,7 @@ function PageHead({ page }: { page: ResolvedPage }) {
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       {own ? <meta property="og:image:alt" content={title} /> : null}
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LOCALES[page.language].replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       {own ? <meta name="twitter:title" content={title} /> : null}
       {own ? <meta name="twitter:description" content={description} /> : null}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandRegistry } from '../generated/islandRegistry.ts';
+import { LOCALES, setRenderLocale } from '../shared/language.ts';
 import { scriptSafeJson } from '../shared/pageHtml.ts';
 import type { PageUi, PreloadedData, ResolvedPage, SiteModel, WordGroup } from '../types.ts';
 import {
@@ -122,6 +123,7 @@ export async function renderIslands(markup: string, places: readonly IslandPlace
     const Component = (await entry.load()).default as ComponentType<object>;
     const declared = new Set<string>([...entry.words, ...ALWAYS_WORDS]);
     for (const group of entry.words) groups.add(group);
+    setRenderLocale(LOCALES[page.language]);
     const html = renderToString(
       <AtLocation url={url}>
         <IslandTree

@@ -44,7 +44,9 @@ function fetchPage(url: URL): Promise<FetchedPage | undefined> {
         if (!(response.headers.get('content-type') ?? '').includes('text/html')) return undefined;
         const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
         const state = readPageState(doc);
-        if (!state || !doc.getElementById('main') || entryOf(doc) !== entryOf(document)) return undefined;
+        // A page of another language, too, is loaded whole: the header, footer and words around <main> are its language's.
+        if (!state || !doc.getElementById('main') || entryOf(doc) !== entryOf(document) || doc.documentElement.lang !== document.documentElement.lang)
+          return undefined;
         // The next page's code is asked for with its HTML, so following the link waits for neither.
         void loadIslandCode(state).catch(() => undefined);
         return { doc, state, url: new URL(response.url || url.href) };
@@ -68,6 +70,8 @@ function followable(link: HTMLAnchorElement): boolean {
     !link.hasAttribute('download') &&
     !FILE.test(link.pathname) &&
     !link.pathname.startsWith(API_PREFIX) &&
+    // The other language's page is loaded whole, chrome and words in it (runtime/languageSwitch.ts).
+    !link.hasAttribute('data-language-switch') &&
     !/^\/staff(\/|$)/.test(link.pathname)
   );
 }
@@ -186,6 +190,12 @@ async function show(page: FetchedPage, hash: string, options: NavigateOptions, p
   // The skip links of the page's own (to the finder's filters) are the new page's.
   const skips = page.doc.querySelector('[data-page-skips]');
   if (skips) document.querySelector('[data-page-skips]')?.replaceWith(document.adoptNode(skips));
+  // The switch between languages names the new page in the other language.
+  const switches = page.doc.querySelectorAll('a[data-language-switch]');
+  document.querySelectorAll('a[data-language-switch]').forEach((link, i) => {
+    const href = switches[i]?.getAttribute('href');
+    if (href) link.setAttribute('href', href);
+  });
   // Scrolled before its islands are drawn: the new page is painted as soon as it is in place, and must be painted
   // where it starts (its top, its part, or where Back returns to), not where the old page was scrolled to.
   const returnTo = pop ? scrolled.get(currentLocation().key) : undefined;

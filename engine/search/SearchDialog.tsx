@@ -33,7 +33,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     const dialog = dialogRef.current!;
     if (!dialog.open) dialog.showModal();
     inputRef.current?.focus();
-    loadSearcher().then(
+    loadSearcher(site.language).then(
       (fn) => setSearch(() => fn),
       () => setFailed(true),
     );
@@ -43,7 +43,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     };
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);
-  }, [onClose]);
+  }, [onClose, site.language]);
 
   // Typing stays immediate on slow phones: the worker searches, and the results of the latest query follow when it answers.
   const typed = query.trim();

@@ -1,20 +1,23 @@
+import type { Language } from '../shared/language.ts';
+import { searchDataOf } from './searchData.ts';
 import type { SearchHit } from './searchEngine.ts';
 import { SEARCH_KINDS, type SearchKind } from './searchTypes.ts';
 import type { SearchAnswer, SearchQuestion, SearchReply } from './searchWorkerMessages.ts';
 
 export type Searcher = (query: string, limit?: number) => Promise<SearchReply>;
-let searcher: Promise<Searcher> | undefined;
+const searchers = new Map<Language, Promise<Searcher>>();
 
 /** A searcher on this thread, for a browser that cannot start the worker (the engine and index then load here). */
-async function searcherHere(): Promise<Searcher> {
-  const [{ createSearcher }, data] = await Promise.all([import('./searchEngine.ts'), import('virtual:search-data')]);
+async function searcherHere(language: Language): Promise<Searcher> {
+  const [{ createSearcher }, data] = await Promise.all([import('./searchEngine.ts'), searchDataOf(language)]);
   const search = createSearcher(data.default);
   return async (query, limit) => ({ hits: search(query, limit), note: search.answer(query) });
 }
 
 /** The searcher in its worker, once the worker has loaded the index. */
-function searcherInWorker(): Promise<Searcher> {
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+function searcherInWorker(language: Language): Promise<Searcher> {
+  // The worker's name is the page's language: it loads that language's records and index only.
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: language });
   const waiting = new Map<number, (reply: SearchReply) => void>();
   let next = 1;
   return new Promise((resolve, reject) => {
@@ -45,11 +48,17 @@ function searcherInWorker(): Promise<Searcher> {
  * page's first load. It runs in a worker, so typing never waits for it; where
  * a worker cannot start, on this thread.
  */
-export function loadSearcher(): Promise<Searcher> {
-  searcher ??= (typeof Worker === 'function' ? searcherInWorker().catch(() => searcherHere()) : searcherHere()).catch((error: unknown) => {
-    searcher = undefined;
-    throw error;
-  });
+export function loadSearcher(language: Language): Promise<Searcher> {
+  let searcher = searchers.get(language);
+  if (!searcher) {
+    searcher = (typeof Worker === 'function' ? searcherInWorker(language).catch(() => searcherHere(language)) : searcherHere(language)).catch(
+      (error: unknown) => {
+        searchers.delete(language);
+        throw error;
+      },
+    );
+    searchers.set(language, searcher);
+  }
   return searcher;
 }
 

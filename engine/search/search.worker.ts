@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import data from 'virtual:search-data';
+import type { Language } from '../shared/language.ts';
+import { searchDataOf } from './searchData.ts';
 import { createSearcher } from './searchEngine.ts';
 import type { SearchAnswer, SearchQuestion } from './searchWorkerMessages.ts';
 
@@ -7,6 +8,8 @@ import type { SearchAnswer, SearchQuestion } from './searchWorkerMessages.ts';
  * Site search in a worker of its own: the index is loaded and each query
  * answered off the page's thread, so typing never waits for it on a slow phone.
  */
+// The page's language is the worker's name: its records and index are the only ones it fetches.
+const { default: data } = await searchDataOf(self.name as Language);
 const search = createSearcher(data);
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

@@ -16,3 +16,8 @@ export const DEVICE_COOKIE = 'ic_device';
  * console's pages and API (its path), and shorter-lived (STAFF_SESSION_MINUTES).
  */
 export const STAFF_COOKIE = 'ic_staff';
+/**
+ * The language the visitor last chose with the switch (en, hi): not a secret. The home page's address opens in it,
+ * and a logged-in member's account takes it on her next page (mails then arrive in it).
+ */
+export const LANGUAGE_COOKIE = 'ic_lang';

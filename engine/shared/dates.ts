@@ -1,36 +1,48 @@
-/** Certificate dates in en-GB long form, e.g. 05 March 2025, read as calendar dates (no time zone shift). */
-const longDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { type Locale, renderLocale } from './language.ts';
 
-export function formatLongDate(value: string): string {
+/** English dates as the spec writes them (05 March 2025: en-GB's order); Hindi's as Hindi does (05 मार्च 2025). */
+const DATE_LOCALE: Record<Locale, string> = { 'en-IN': 'en-GB', 'hi-IN': 'hi-IN' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per kind and locale, made on first use. */
+function formatter(kind: string, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALE[locale], options)));
+  return format;
+}
+
+/** Certificate dates in long form, e.g. 05 March 2025, read as calendar dates (no time zone shift). */
+export function formatLongDate(value: string, locale: Locale = renderLocale()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatter('long', locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** When a certificate was checked, as people in India read it: 22 November 2026, 5:30 pm IST. */
-const checkedTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // hourCycle h12, not hour12: Node writes the hour after midnight as 0 with hour12 while browsers write 12,
-  // and the certificate page is rendered on the server and then hydrated in the browser.
-  hourCycle: 'h12',
-  timeZone: 'Asia/Kolkata',
-});
-
-export function formatCheckedAt(iso: string): string {
+export function formatCheckedAt(iso: string, locale: Locale = renderLocale()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${checkedTime.format(date).replace(' at ', ', ')} IST`;
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = formatter('checked', locale, {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    // hourCycle h12, not hour12: Node writes the hour after midnight as 0 with hour12 while browsers write 12,
+    // and the certificate page is rendered on the server and then hydrated in the browser.
+    hourCycle: 'h12',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `${format.format(date).replace(' at ', ', ')} IST`;
 }
 
 /** The day of a moment as people in India read it: 23 November 2026 (in IST, where 22 November 20:00 UTC is already the 23rd). */
-const indianDay = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-export function formatIndianDate(iso: string): string {
+export function formatIndianDate(iso: string, locale: Locale = renderLocale()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : indianDay.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : formatter('day', locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
 }
 
 /** The calendar day of a moment in India, as YYYY-MM-DD: a revocation at 20:00 UTC on 22 November is the 23rd in IST. */

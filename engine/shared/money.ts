@@ -1,12 +1,22 @@
-/** Indian digit grouping (1,00,000) and the rupee sign, the same on the server and in the browser. */
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { type Locale, renderLocale } from './language.ts';
 
-export function formatIndianNumber(value: number): string {
-  return grouping.format(value);
+/**
+ * Indian digit grouping (1,00,000) and the rupee sign, the same on the server and in the browser, in English and in
+ * Hindi alike (hi-IN writes Latin digits with the same grouping), so a figure reads the same in both.
+ */
+const groupings = new Map<Locale, Intl.NumberFormat>();
+function grouping(locale: Locale): Intl.NumberFormat {
+  let format = groupings.get(locale);
+  if (!format) groupings.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+  return format;
 }
 
-export function formatRupees(value: number): string {
-  return `₹${grouping.format(value)}`;
+export function formatIndianNumber(value: number, locale: Locale = renderLocale()): string {
+  return grouping(locale).format(value);
+}
+
+export function formatRupees(value: number, locale: Locale = renderLocale()): string {
+  return `₹${grouping(locale).format(value)}`;
 }
 
 /** The discount badge figure: (old − new) / old, rounded to a whole percent. */

@@ -34,6 +34,8 @@ export interface PageParts {
   body: string;
   /** Data the page was rendered with, handed to the browser so hydration renders the same (see runtime/preloaded.tsx). */
   data?: unknown;
+  /** The page's language for <html lang> (en-IN, hi-IN); the template's own when absent. */
+  lang?: string;
 }
 
 export const PRELOADED_DATA_ID = 'preloaded-data';
@@ -70,7 +72,8 @@ export function composePage(template: string, parts: PageParts): string {
   const jsonLd = parts.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   const data = parts.data === undefined ? '' : `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(parts.data)}</script>`;
   // The markers are found in the template alone, so nothing the page holds is searched or read as a pattern.
-  const [beforeHead, afterHead] = around(template, '<!--app-head-->');
+  const [templateHead, afterHead] = around(template, '<!--app-head-->');
+  const beforeHead = parts.lang ? templateHead.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(parts.lang!)}"`) : templateHead;
   const [beforeBody, afterBody] = around(afterHead, '<!--app-html-->');
   const [beforeEnd, afterEnd] = around(afterBody, '</body>');
   // The data sits outside #root, which must hold only what React renders.

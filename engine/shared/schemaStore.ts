@@ -20,6 +20,8 @@ export interface Collected {
   refs: { collection: string; value: unknown; pointer: string }[];
   links: { value: unknown; pointer: string }[];
   assets: { kind: string; value: unknown; pointer: string }[];
+  /** Texts shown to visitors ("x-text"): what a translation gives in another language, and nothing else. */
+  texts: { value: unknown; pointer: string }[];
 }
 
 export interface SchemaStore extends SchemaLookup {
@@ -73,6 +75,15 @@ export function createAjv(): Ajv2020 {
     errors: false,
     validate: (_flag: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
       collector?.links.push({ value: data, pointer: cxt?.instancePath ?? '' });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-text',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_flag: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
+      collector?.texts.push({ value: data, pointer: cxt?.instancePath ?? '' });
       return true;
     },
   });
@@ -137,7 +148,7 @@ export function loadSchemaStore(schemasDir: string, options: { fresh?: boolean }
         if (!fn) throw new Error(`No schema ${schemaRel} in ${dir}`);
         compiled.set(schemaRel, fn);
       }
-      const collected: Collected = { refs: [], links: [], assets: [] };
+      const collected: Collected = { refs: [], links: [], assets: [], texts: [] };
       collector = collected;
       try {
         fn(value);

@@ -1,17 +1,19 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildSiteContent } from '../content/buildSiteContent.ts';
+import { buildSiteContent, type SiteContent } from '../content/buildSiteContent.ts';
 import type { ContentModel } from '../content/contentModel.ts';
 import { formatProblem, formatProblems } from '../content/problems.ts';
 import type { JsonLd } from '../content/seo/jsonLd.ts';
+import { localiseModel } from '../content/translation/localiseModel.ts';
 import { validateContent } from '../content/validateContent.ts';
 import { searchData } from '../search/searchEngine.ts';
 import type { SearchData } from '../search/searchTypes.ts';
+import { LANGUAGES, type Language } from '../shared/language.ts';
 import type { Applyable, ResolvedPage, SiteModel } from '../types.ts';
 
 const SITE_ID = 'virtual:site';
-/** The search records and prebuilt index: their own chunk, fetched only when a visitor first opens search. */
-const SEARCH_ID = 'virtual:search-data';
+/** The search records and prebuilt index of one language (virtual:search-data/hi): their own chunk, fetched only when a visitor first opens search. */
+const SEARCH_PREFIX = 'virtual:search-data/';
 /** Each page's JSON-LD, for the prerender only (the server renderer imports it; the browser never does). */
 const STRUCTURED_DATA_ID = 'virtual:structured-data';
 const PAGE_PREFIX = 'virtual:page/';
@@ -28,8 +30,11 @@ export function pageSlug(pageId: string): string {
 
 /** The content as the app's modules serve it. */
 export interface ContentSnapshot {
+  /** The English site model; `sites` has one per language, made from the same documents. */
   site: SiteModel;
-  search: SearchData;
+  sites: Record<Language, SiteModel>;
+  /** Search in each language: its pages' records and index. */
+  search: Record<Language, SearchData>;
   pages: Map<string, ResolvedPage>;
   structuredData: Map<string, JsonLd[]>;
   slugs: Map<string, string>;
@@ -37,16 +42,34 @@ export interface ContentSnapshot {
   applyables: Applyable[];
 }
 
+/**
+ * The content of every language: English from the documents, each other language from the same documents with their
+ * translations laid over them (localiseModel). One route table holds every language's pages, so any address finds
+ * its page whichever model looks it up.
+ */
 export function snapshotFrom(model: ContentModel): ContentSnapshot {
-  const { site, pages, search: records, searchAnswers, structuredData, applyables } = buildSiteContent(model);
+  const models: Record<Language, ContentModel> = { en: model, hi: localiseModel(model, 'hi') };
+  const built = Object.fromEntries(LANGUAGES.map((language) => [language, buildSiteContent(models[language])])) as Record<Language, SiteContent>;
+  const english = built.en;
+  const routes = LANGUAGES.flatMap((language) => built[language].site.routes).sort((a, b) => a.path.localeCompare(b.path));
+  const sites = Object.fromEntries(LANGUAGES.map((language) => [language, { ...built[language].site, routes }])) as Record<Language, SiteModel>;
+  const pages = new Map(LANGUAGES.flatMap((language) => [...built[language].pages]));
+  const structuredData = new Map(LANGUAGES.flatMap((language) => [...built[language].structuredData]));
+  const search = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const content = built[language];
+      // Each language's synonyms are its own: the Hindi of "law" finds the Hindi pages.
+      return [language, searchData(content.search, models[language].site.search.synonyms, content.searchAnswers)];
+    }),
+  ) as Record<Language, SearchData>;
   const slugs = new Map<string, string>();
   for (const pageId of pages.keys()) {
     let slug = pageSlug(pageId);
     while (slugs.has(slug)) slug += '-';
     slugs.set(slug, pageId);
   }
-  const search: SearchData = searchData(records, model.site.search.synonyms, searchAnswers);
-  return { site, search, pages, structuredData, slugs, applyables };
+  // What can be applied for is the English content's: the same programmes and ids in every language.
+  return { site: sites.en, sites, search, pages, structuredData, slugs, applyables: english.applyables };
 }
 
 class ContentError extends Error {
@@ -115,19 +138,22 @@ export function contentPlugin(options: { root?: string; content?: ContentSnapsho
     },
     resolveId(id) {
       if (id === SITE_ID) return `\0${SITE_ID}`;
-      if (id === SEARCH_ID) return `\0${SEARCH_ID}`;
+      if (id.startsWith(SEARCH_PREFIX)) return `\0${id}`;
       if (id === STRUCTURED_DATA_ID) return `\0${STRUCTURED_DATA_ID}`;
       if (id.startsWith(PAGE_PREFIX)) return `\0${id}`;
       return null;
     },
     load(id) {
       if (id === `\0${SITE_ID}`) {
-        const { site, slugs } = current();
+        const { sites, slugs } = current();
         const loaders = [...slugs].map(([slug, pageId]) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(PAGE_PREFIX + slug)}),`).join('\n');
-        return `export const site = JSON.parse(${JSON.stringify(JSON.stringify(site))});\nexport const pageLoaders = {\n${loaders}\n};\n`;
+        return `export const sites = JSON.parse(${JSON.stringify(JSON.stringify(sites))});\nexport const site = sites.en;\nexport const pageLoaders = {\n${loaders}\n};\n`;
       }
-      if (id === `\0${SEARCH_ID}`) {
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(current().search))});\n`;
+      if (id.startsWith(`\0${SEARCH_PREFIX}`)) {
+        const language = id.slice(1 + SEARCH_PREFIX.length) as Language;
+        const data = current().search[language];
+        if (!data) throw new ContentError(`No search data for the language ${language}`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
       }
       if (id === `\0${STRUCTURED_DATA_ID}`) {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(current().structuredData)))});\n`;

@@ -22,6 +22,7 @@ import { applicationBoardIndexes } from './migrations/021_application_board_inde
 import { orders } from './migrations/022_orders.ts';
 import { ordersNewestFirst } from './migrations/023_orders_newest_first.ts';
 import { payoutBatches } from './migrations/024_payout_batches.ts';
+import { memberLanguage } from './migrations/025_member_language.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -78,6 +79,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '023_orders_newest_first': ordersNewestFirst(),
     '014_referral_clients': referralClients(),
     '024_payout_batches': payoutBatches(dialect),
+    '025_member_language': memberLanguage(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { EnquiryKind, EnquiryStatus, NotSelectedReason, OrderKind, OrderStatus, SubjectKind } from '../../engine/generated/enquiryStatuses.ts';
+import type { Language } from '../../engine/shared/language.ts';
 
 /** Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so they compare and sort the same way. */
 export interface CertificatesTable {
@@ -65,6 +66,8 @@ export interface UsersTable {
   referred_at: string | null;
   /** For an account that came by a link, a keyed hash of the connection it signed up from, until its referrer is credited. */
   signup_client: string | null;
+  /** The language the member reads the site in, and her mails are written in (en, hi). */
+  language: Generated<Language>;
 }
 
 /** A link that confirms an account's e-mail: only the SHA-256 of its token, when it expires, and when it was used (once). */

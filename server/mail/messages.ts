@@ -1,5 +1,6 @@
 import { formatCheckedAt } from '../../engine/shared/dates.ts';
 import { fill } from '../../engine/shared/fill.ts';
+import type { Locale } from '../../engine/shared/language.ts';
 import { formatRupees } from '../../engine/shared/money.ts';
 import type { MailText, SiteSettings, UiText } from '../../engine/types.ts';
 
@@ -18,7 +19,7 @@ interface Compose {
 }
 
 /** Builds the mails from the words in data/site.json (ui.mail), so staff change them where they change every other word. */
-export function mailComposer(settings: SiteSettings, publicUrl: string) {
+export function mailComposer(settings: SiteSettings, publicUrl: string, locale: Locale = 'en-IN') {
   const words = settings.ui.mail;
   const compose = (text: MailText, { to, kind, name, values, unsubscribe }: Compose): Mail => {
     const lines = [
@@ -45,8 +46,8 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
         values: {
           course: enquiry.course.title,
           duration: fill(settings.ui.course.weeks, { count: enquiry.course.durationWeeks }),
-          price: formatRupees(enquiry.course.price),
-          date: formatCheckedAt(enquiry.receivedAt),
+          price: formatRupees(enquiry.course.price, locale),
+          date: formatCheckedAt(enquiry.receivedAt, locale),
           reference: enquiry.reference,
         },
       });
@@ -74,7 +75,7 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
     /** A paid order's receipt, its PDF attached (the same file the account offers). */
     receipt(to: string, name: string, values: { title: string; amount: number; number: string; link: string }, pdf: { filename: string; bytes: Buffer }) {
       return {
-        ...compose(words.receipt, { to, kind: 'receipt', name: name.split(/\s+/)[0], values: { ...values, amount: formatRupees(values.amount) } }),
+        ...compose(words.receipt, { to, kind: 'receipt', name: name.split(/\s+/)[0], values: { ...values, amount: formatRupees(values.amount, locale) } }),
         attachments: [{ filename: pdf.filename, contentType: 'application/pdf', base64: pdf.bytes.toString('base64') }],
       };
     },
@@ -84,7 +85,7 @@ export function mailComposer(settings: SiteSettings, publicUrl: string) {
         to,
         kind: 'payment-refused',
         name: name.split(/\s+/)[0],
-        values: { ...values, amount: formatRupees(values.amount) },
+        values: { ...values, amount: formatRupees(values.amount, locale) },
       });
     },
     staffInvitation(to: string, invitation: { inviter: string; role: string; link: string; hours: number }) {

@@ -1,6 +1,7 @@
 import { fill } from '../../runtime/text.ts';
 import { ANSWER_MAX_LENGTH, type AppliedFor } from '../../shared/applyables.ts';
 import { degreeFits, GRADUATE, yearFits } from '../../shared/eligibility.ts';
+import { renderLocale } from '../../shared/language.ts';
 import type { ApplicationQuestion, Applyable, PageUi, UiApplicationForm } from '../../types.ts';
 
 export type Answers = Record<string, string>;
@@ -96,7 +97,7 @@ export function eligibilityVerdict(
 
 /** BPharm, MPharm and PharmD. */
 function listed(items: readonly string[]): string {
-  return new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(renderLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /**

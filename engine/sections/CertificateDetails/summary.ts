@@ -1,4 +1,5 @@
 import { fillCount } from '../../shared/fill.ts';
+import { renderLocale } from '../../shared/language.ts';
 import type { UiCertificate } from '../../types.ts';
 import type { CertificateVerdictKind } from '../../ui/CertificateFacts.tsx';
 
@@ -6,7 +7,6 @@ import type { CertificateVerdictKind } from '../../ui/CertificateFacts.tsx';
 export type Outcome = CertificateVerdictKind | 'notFound';
 
 const ORDER: readonly Outcome[] = ['valid', 'revoked', 'sample', 'notFound'];
-const list = new Intl.ListFormat('en-IN', { type: 'conjunction' });
 
 /**
  * The line above the answers: how many IDs were checked, then how many are valid, revoked, samples and not found,
@@ -23,5 +23,5 @@ export function certificateSummary(ui: UiCertificate, outcomes: readonly Outcome
     const n = outcomes.filter((o) => o === outcome).length;
     return n > 0 ? [fillCount(words[outcome], n)] : [];
   });
-  return fillCount(ui.summary, outcomes.length, { parts: list.format(parts) });
+  return fillCount(ui.summary, outcomes.length, { parts: new Intl.ListFormat(renderLocale(), { type: 'conjunction' }).format(parts) });
 }

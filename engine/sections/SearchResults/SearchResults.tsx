@@ -37,7 +37,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
       return;
     }
     let current = true;
-    loadSearcher()
+    loadSearcher(site.language)
       .then((search) => search(query, 60))
       .then(
         (found) => {
@@ -50,7 +50,7 @@ export default function SearchResults({ id, title, intro }: SearchResultsSection
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, site.language]);
 
   return (
     <section id={id} className={`section ${styles.section}`}>

@@ -21,7 +21,8 @@ import { endEverySession } from './sessions.repository.ts';
  * answers only to the session's owner (the catalogue's access: member), and is never cached.
  */
 export async function accountRoutes(app: FastifyInstance, { passwords }: { passwords: PasswordCheck }): Promise<void> {
-  const words = app.site.ui.serverAnswers;
+  // Answers in the language of the page that asked (its Accept-Language).
+  const words = (request: FastifyRequest) => app.sites[request.language].ui.serverAnswers;
 
   /**
    * The member's own password, checked as log-in checks it, with wrong ones counted against this session alone:
@@ -54,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     const fullName = request.body.fullName.trim();
     requireFilled(fullName);
     await updateAccountDetails(app.db, memberOf(request).id, { fullName, registrationNo: request.body.registrationNo.trim() });
-    return { message: words.detailsSaved };
+    return { message: words(request).detailsSaved };
   });
 
   handle(app, 'accountPassword', async (request) => {
@@ -67,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     // Other devices log in again (the staff console too), and a reset link asked for before (by anyone) no longer undoes the change.
     await endEverySession(app.db, user.id, request.cookies[SESSION_COOKIE]);
     await voidResetLinks(app.db, user.id);
-    return { message: words.passwordChanged };
+    return { message: words(request).passwordChanged };
   });
 
   handle(app, 'accountNewsletter', async (request) => {
@@ -76,11 +77,11 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     if ((await accountRow(app.db, user.id))?.email_confirmed_at == null) throw new ApiError('EMAIL_NOT_CONFIRMED');
     if (!request.body.subscribe) {
       await unsubscribe(app.db, { email: user.email });
-      return { message: words.unsubscribed };
+      return { message: words(request).unsubscribed };
     }
     // A subscription is confirmed by its own link, like any other: one double opt-in for every address.
     await askForNewsletter(app, user.email, request.body.idempotencyKey);
-    return { message: words.accountNewsletterLinkSent };
+    return { message: words(request).accountNewsletterLinkSent };
   });
 
   /** A new confirmation link, for a member whose first one was lost (the queue holds the address to its daily number of mails). */
@@ -94,7 +95,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
       if (cap.spent) throw new ApiError('MAIL_CAP_REACHED', { wait: fillCount(app.site.ui.serverErrors.hours, Math.ceil(cap.resetInMs / 3_600_000)) });
       await app.mailQueue.enqueue('account-confirm', { userId: user.id });
     }
-    return { message: fill(words.confirmationSent, { email: user.email }) };
+    return { message: fill(words(request).confirmationSent, { email: user.email }) };
   });
 
   // The link from the confirmation mail: no log-in needed (it may be opened on another device); the token is the proof.
@@ -102,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     const { token } = request.body;
     const userId = looksLikeToken(token) ? await confirmAddress(app, request, tokenHash(token)) : undefined;
     if (userId === undefined) throw new ApiError('CONFIRM_LINK_INVALID');
-    return { message: words.emailConfirmed };
+    return { message: words(request).emailConfirmed };
   });
 
   handle(app, 'accountDelete', async (request, reply) => {
@@ -114,6 +115,6 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: { passw
     await forgetOrdersOf(app.db, user.id, new Date().toISOString());
     await deleteAccount(app.db, user.id);
     clearSessionCookies(request, reply);
-    return { message: words.accountDeleted };
+    return { message: words(request).accountDeleted };
   });
 }

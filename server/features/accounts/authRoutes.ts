@@ -1,18 +1,20 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOGGED_IN_HINT, SESSION_COOKIE } from '../../../engine/shared/cookies.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, LOGGED_IN_HINT, SESSION_COOKIE } from '../../../engine/shared/cookies.ts';
+import { LANGUAGES, type Language } from '../../../engine/shared/language.ts';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { handle, type RouteRequest } from '../../http/routes.ts';
 import { newReferralCode, referralClient, referrerOf } from '../referrals/index.ts';
 import { rememberDevice } from './device.ts';
-import { createUser, EmailTakenError, findUserByEmail, toPublicUser } from './repository.ts';
+import { createUser, EmailTakenError, findUserByEmail, setMemberLanguage, toPublicUser } from './repository.ts';
 import { loginCounter, type PasswordCheck } from './service.ts';
 import { clearSessionCookies, startSession } from './session.ts';
 import { deleteSession } from './sessions.repository.ts';
 
 /** Sign-up, log-in (both paths), who is logged in, log-out. */
 export async function authRoutes(app: FastifyInstance, { passwords }: { passwords: PasswordCheck }): Promise<void> {
-  const words = app.site.ui.serverAnswers;
+  // Answers in the language of the page that asked (its Accept-Language).
+  const words = (request: FastifyRequest) => app.sites[request.language].ui.serverAnswers;
 
   handle(app, 'signup', async (request, reply) => {
     const fullName = request.body.fullName.trim();
@@ -28,7 +30,16 @@ export async function authRoutes(app: FastifyInstance, { passwords }: { password
     try {
       user = await createUser(
         app.db,
-        { fullName, email, registrationNo: (request.body.registrationNo ?? '').trim(), passwordHash, referredBy, signupClient: referralClient(app, request) },
+        {
+          fullName,
+          email,
+          registrationNo: (request.body.registrationNo ?? '').trim(),
+          passwordHash,
+          referredBy,
+          signupClient: referralClient(app, request),
+          // The page she signed up on says its language: her mails are written in it.
+          language: request.language,
+        },
         newReferralCode,
       );
     } catch (error) {
@@ -40,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, { passwords }: { password
     await startSession(app, request, reply, user.id);
     rememberDevice(app, request, reply, email);
     reply.code(201);
-    return { message: words.accountCreated, user };
+    return { message: words(request).accountCreated, user };
   });
 
   const login = async (request: RouteRequest<'login' | 'specLogin'>, reply: FastifyReply) => {
@@ -51,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, { passwords }: { password
     if (!(await passwords.check(loginCounter(app, request, email), user?.password_hash, password)) || !user) throw new ApiError('LOGIN_FAILED');
     await startSession(app, request, reply, user.id);
     rememberDevice(app, request, reply, email);
-    return { message: words.loginSuccessful, user: toPublicUser(user) };
+    return { message: words(request).loginSuccessful, user: toPublicUser(user) };
   };
   handle(app, 'login', login);
   // The path the spec's log-in form calls (one allowance with the other: the catalogue's shared limit).
@@ -62,14 +73,17 @@ export async function authRoutes(app: FastifyInstance, { passwords }: { password
     reply.header('cache-control', 'no-store');
     if (!request.member) {
       if (request.cookies[LOGGED_IN_HINT]) reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
-      return { message: words.nobodyLoggedIn, user: null };
+      return { message: words(request).nobodyLoggedIn, user: null };
     }
-    return { message: words.loggedIn, user: request.member };
+    // A language chosen with the switch (its cookie) becomes the account's, so her mails follow her choice.
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) await setMemberLanguage(app.db, request.member.id, chosen as Language);
+    return { message: words(request).loggedIn, user: request.member };
   });
 
   handle(app, 'logout', async (request, reply) => {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookies(request, reply);
-    return { message: words.loggedOut };
+    return { message: words(request).loggedOut };
   });
 }

@@ -23,8 +23,9 @@ export function registerAccountMails(app: FastifyInstance): void {
     if (user.email_confirmed_at) return { skip: 'the address is confirmed already' };
     const link = newToken();
     await createConfirmation(app.db, user.id, link.hash, accounts.confirmEmailDays);
-    const url = siteLink(app.publicUrl, `${accounts.confirmEmailPage}?token=${link.token}`);
-    return { mail: app.mails.accountConfirm(user.email, url, accounts.confirmEmailDays) };
+    const url = siteLink(app.publicUrl, `${app.sites[user.language].accounts.confirmEmailPage}?token=${link.token}`);
+    // In her language: the link opens the confirmation page in it.
+    return { mail: app.mailsIn(user.language).accountConfirm(user.email, url, accounts.confirmEmailDays) };
   });
 
   // Asked for by address: whether an account uses it is found out here, in the queue, never in the request's answer or time.
@@ -37,10 +38,10 @@ export function registerAccountMails(app: FastifyInstance): void {
     if (spent.count > RESETS_PER_HOUR) return { skip: 'the account has had its resets for the hour' };
     const link = newToken();
     await createPasswordReset(app.db, user.id, link.hash, accounts.passwordResetMinutes);
-    const url = siteLink(app.publicUrl, `${accounts.passwordResetPage}?token=${link.token}`);
+    const url = siteLink(app.publicUrl, `${app.sites[user.language].accounts.passwordResetPage}?token=${link.token}`);
     const confirmed = user.email_confirmed_at !== null;
     // The name was typed by whoever opened the account: it goes into a mail only once the address is shown to be theirs.
     const name = confirmed ? user.full_name : undefined;
-    return { mail: app.mails.passwordReset(user.email, name, url, accounts.passwordResetMinutes) };
+    return { mail: app.mailsIn(user.language).passwordReset(user.email, name, url, accounts.passwordResetMinutes) };
   });
 }

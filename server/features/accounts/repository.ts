@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { normaliseEmail } from '../../../engine/shared/formRules.ts';
+import type { Language } from '../../../engine/shared/language.ts';
 import type { PublicUser } from '../../../engine/types.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
@@ -20,7 +21,15 @@ export class EmailTakenError extends Error {
  */
 export async function createUser(
   db: Kysely<Database>,
-  user: { fullName: string; email: string; registrationNo: string; passwordHash: string; referredBy: number | null; signupClient?: string },
+  user: {
+    fullName: string;
+    email: string;
+    registrationNo: string;
+    passwordHash: string;
+    referredBy: number | null;
+    signupClient?: string;
+    language?: Language;
+  },
   referralCode: () => string,
 ): Promise<PublicUser> {
   const at = new Date().toISOString();
@@ -40,6 +49,7 @@ export async function createUser(
           referred_by: user.referredBy,
           referred_at: user.referredBy === null ? null : at,
           signup_client: user.referredBy === null ? null : (user.signupClient ?? null),
+          language: user.language ?? 'en',
         })
         .returning(['id', 'full_name', 'email', 'registration_no'])
         .executeTakeFirstOrThrow();
@@ -58,7 +68,7 @@ export async function createUser(
 export async function findUserByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'full_name', 'email', 'registration_no', 'password_hash', 'email_confirmed_at'])
+    .select(['id', 'full_name', 'email', 'registration_no', 'password_hash', 'email_confirmed_at', 'language'])
     .where('email_normalized', '=', normaliseEmail(email))
     .executeTakeFirst();
 }
@@ -66,7 +76,7 @@ export async function findUserByEmail(db: Kysely<Database>, email: string) {
 export async function accountRow(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'full_name', 'email', 'registration_no', 'created_at', 'password_hash', 'referral_code', 'email_confirmed_at', 'referred_by'])
+    .select(['id', 'full_name', 'email', 'registration_no', 'created_at', 'password_hash', 'referral_code', 'email_confirmed_at', 'referred_by', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -114,4 +124,12 @@ export async function markAddressConfirmed(db: Kysely<Database>, userId: number,
     .where('email_confirmed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The member's language, when she chose another with the switch: one conditional write, which changes nothing when it
+ * is already hers.
+ */
+export async function setMemberLanguage(db: Kysely<Database>, userId: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).where('language', '<>', language).execute();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled, requirePasswordLength } from '../../http/formChecks.ts';
 import { handle } from '../../http/routes.ts';
@@ -18,14 +18,15 @@ import { startSession } from './session.ts';
  */
 export async function resetRoutes(app: FastifyInstance): Promise<void> {
   const minutes = app.site.accounts.passwordResetMinutes;
-  const words = app.site.ui.serverAnswers;
+  // Answers in the language of the page that asked (its Accept-Language).
+  const words = (request: FastifyRequest) => app.sites[request.language].ui.serverAnswers;
 
   handle(app, 'passwordReset', async (request) => {
     const email = request.body.email.trim();
     requireFilled(email);
     requireEmail(email);
     await app.mailQueue.enqueue('password-reset', { email });
-    return { message: words.resetLinkSent, expiresInMinutes: minutes };
+    return { message: words(request).resetLinkSent, expiresInMinutes: minutes };
   });
 
   handle(app, 'passwordResetConfirm', async (request, reply) => {
@@ -38,6 +39,6 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     // The link came to the address: its owner has shown it is theirs.
     if (await markAddressConfirmed(app.db, userId)) await creditOnConfirmation(app, request, userId);
     await startSession(app, request, reply, userId);
-    return { message: words.passwordReset, user: await publicUserById(app.db, userId) };
+    return { message: words(request).passwordReset, user: await publicUserById(app.db, userId) };
   });
 }

@@ -13,21 +13,22 @@ type Event = keyof UiText['mail']['application'];
  * confirmation). The queue holds each address to its daily number of mails.
  */
 export function registerApplicationMails(app: FastifyInstance): void {
-  const account = siteLink(app.publicUrl, app.site.accounts.accountPage);
   app.mailQueue.handle('application', async (payload) => {
     const row = await applicationById(app.db, Number(payload['id']));
     if (!row || row.user_id === null) return { skip: 'the application is gone' };
-    const confirmed = await app.db.selectFrom('users').select('email_confirmed_at').where('id', '=', row.user_id).executeTakeFirst();
-    if (!confirmed?.email_confirmed_at) return { skip: 'the address is not confirmed' };
+    const member = await app.db.selectFrom('users').select(['email_confirmed_at', 'language']).where('id', '=', row.user_id).executeTakeFirst();
+    if (!member?.email_confirmed_at) return { skip: 'the address is not confirmed' };
+    // Written in her language, with the link to her account in it.
+    const site = app.sites[member.language];
     const event = String(payload['event']) as Event;
-    if (!(event in app.site.ui.mail.application)) return { skip: `no mail for ${event}` };
+    if (!(event in site.ui.mail.application)) return { skip: `no mail for ${event}` };
     if (event !== 'message' && event !== 'applied' && row.status !== event) return { skip: 'the application has moved on' };
-    const reason = event === 'notSelected' && row.reason ? app.site.ui.applications.reasons[row.reason] : undefined;
+    const reason = event === 'notSelected' && row.reason ? site.ui.applications.reasons[row.reason] : undefined;
     return {
-      mail: app.mails.application(row.email, event, {
+      mail: app.mailsIn(member.language).application(row.email, event, {
         title: row.subject_title ?? '',
         reference: applicationReference(row.id),
-        link: account,
+        link: siteLink(app.publicUrl, site.accounts.accountPage),
         ...(reason ? { reason } : {}),
       }),
     };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatLongDate } from '../../../engine/shared/dates.ts';
 import { fill } from '../../../engine/shared/fill.ts';
 import { ApiError } from '../../errors.ts';
@@ -16,7 +16,8 @@ import { applicationReference, apply, keepResume, myApplications, resumeFileName
  * be applied for changes with every publish.
  */
 export async function applicationsFeature(app: FastifyInstance, { catalogue }: { catalogue: () => Catalogue }): Promise<void> {
-  const words = app.site.ui.serverAnswers;
+  // Answers in the language of the page that asked (its Accept-Language).
+  const words = (request: FastifyRequest) => app.sites[request.language].ui.serverAnswers;
   registerApplicationMails(app);
   startClosing(app);
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -27,10 +28,10 @@ export async function applicationsFeature(app: FastifyInstance, { catalogue }: {
     reply.code(created ? 201 : 200);
     const title = application.subject.title;
     const message = !created
-      ? fill(words.applicationAlready, { title, date: formatLongDate(application.appliedAt) })
+      ? fill(words(request).applicationAlready, { title, date: formatLongDate(application.appliedAt) })
       : application.counts
-        ? fill(words.applicationSent, { title })
-        : fill(words.applicationSentUnconfirmed, { title });
+        ? fill(words(request).applicationSent, { title })
+        : fill(words(request).applicationSentUnconfirmed, { title });
     return { message, existing: !created, application };
   });
 
@@ -41,13 +42,13 @@ export async function applicationsFeature(app: FastifyInstance, { catalogue }: {
 
   handle(app, 'withdrawApplication', async (request) => {
     const row = await withdraw(app, memberOf(request).id, request.body.reference);
-    return { message: fill(words.applicationWithdrawn, { title: row.subject_title ?? '' }) };
+    return { message: fill(words(request).applicationWithdrawn, { title: row.subject_title ?? '' }) };
   });
 
   handle(app, 'uploadResume', async (request, reply) => {
     const kept = await keepResume(app, memberOf(request).id, request.body);
     reply.code(201);
-    return { message: words.resumeKept, resume: { id: kept.id, bytes: Number(kept.bytes), uploadedAt: kept.uploaded_at } };
+    return { message: words(request).resumeKept, resume: { id: kept.id, bytes: Number(kept.bytes), uploadedAt: kept.uploaded_at } };
   });
 
   // Her own résumé only, always as a download: never shown in the browser, whatever is inside it.

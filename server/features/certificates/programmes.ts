@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { translationLanguageOf } from '../../../engine/shared/language.ts';
 import type { CourseDetail, InternshipProgram } from '../../../engine/types.ts';
 import type { CertificateKind } from '../../db/schema.ts';
 
@@ -34,7 +35,7 @@ function readJson<T>(file: string): T | undefined {
 function readCatalogue(root: string): ProgrammeCatalogue {
   const programmes = new Map<string, Programme>();
   const coursesDir = path.join(root, 'data', 'courseDetails');
-  const courseFiles = fs.existsSync(coursesDir) ? fs.readdirSync(coursesDir).filter((f) => f.endsWith('.json')) : [];
+  const courseFiles = fs.existsSync(coursesDir) ? fs.readdirSync(coursesDir).filter((f) => f.endsWith('.json') && !translationLanguageOf(f)) : [];
   for (const file of courseFiles.sort()) {
     const course = readJson<CourseDetail>(path.join(coursesDir, file));
     if (!course) continue;

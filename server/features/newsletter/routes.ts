@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import { requireEmail, requireFilled } from '../../http/formChecks.ts';
 import { handle } from '../../http/routes.ts';
@@ -6,7 +6,8 @@ import { askForNewsletter, confirm, endByLink, registerNewsletterMails } from '.
 
 /** The newsletter: ask (a confirmation link is mailed), confirm, unsubscribe from a page or in one click from a mail app. */
 export async function newsletterFeature(app: FastifyInstance): Promise<void> {
-  const words = app.site.ui.serverAnswers;
+  // Answers in the language of the page that asked (its Accept-Language).
+  const words = (request: FastifyRequest) => app.sites[request.language].ui.serverAnswers;
   registerNewsletterMails(app);
 
   handle(app, 'newsletter', async (request) => {
@@ -15,18 +16,18 @@ export async function newsletterFeature(app: FastifyInstance): Promise<void> {
     requireEmail(email);
     await askForNewsletter(app, email, request.body.idempotencyKey);
     // The same answer whether or not the address was subscribed already: the mail tells its owner which.
-    return { message: words.newsletterLinkSent };
+    return { message: words(request).newsletterLinkSent };
   });
 
   handle(app, 'newsletterConfirm', async (request) => {
     const confirmed = await confirm(app, request.body.token);
     if (!confirmed) throw new ApiError('LINK_INVALID');
-    return { message: words.subscribed, email: confirmed.email };
+    return { message: words(request).subscribed, email: confirmed.email };
   });
 
   handle(app, 'newsletterUnsubscribe', async (request) => {
     if (!(await endByLink(app, request.body.token))) throw new ApiError('LINK_INVALID');
-    return { message: words.unsubscribed };
+    return { message: words(request).unsubscribed };
   });
 
   // RFC 8058 one-click: mail apps post "List-Unsubscribe=One-Click" as a form to the address in the header.
@@ -34,7 +35,7 @@ export async function newsletterFeature(app: FastifyInstance): Promise<void> {
     oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     handle(oneClick, 'newsletterOneClickUnsubscribe', async (request) => {
       if (!(await endByLink(app, request.query.token))) throw new ApiError('LINK_INVALID');
-      return { message: words.unsubscribed };
+      return { message: words(request).unsubscribed };
     });
   });
 }

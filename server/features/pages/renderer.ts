@@ -11,6 +11,8 @@ interface RenderedPage {
   head: string;
   body: string;
   jsonLd: Record<string, unknown>[];
+  /** The page's language for <html lang>. */
+  lang: string;
 }
 type Render = (url: string, preloaded: PreloadedData) => Promise<RenderedPage>;
 
@@ -42,6 +44,9 @@ export function createPageRenderer(distDir: string, templateFile: string, loader
       Object.assign(data, loaded.data);
     }
     const rendered = await (await renderer())(request.url, data);
-    return { status, html: composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads: page.preloads, body: rendered.body, data }) };
+    return {
+      status,
+      html: composePage(template, { head: rendered.head, jsonLd: rendered.jsonLd, preloads: page.preloads, body: rendered.body, data, lang: rendered.lang }),
+    };
   };
 }

@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../../engine/shared/apiRoutes.ts';
+import { LANGUAGE_COOKIE } from '../../../engine/shared/cookies.ts';
+import { LANGUAGES, type Language, languagePath } from '../../../engine/shared/language.ts';
 import { pathKey } from '../../../engine/shared/pathKey.ts';
 import type { PreloadedData } from '../../../engine/types.ts';
 import { ApiError } from '../../errors.ts';
@@ -71,6 +73,15 @@ export async function pagesFeature(app: FastifyInstance, options: PagesOptions):
       // A precompressed copy (index.html.br) is cached as the file it stands for: the header is set here, not by send.
       reply.header('cache-control', cacheControlOf(rel));
       return reply.sendFile(rel, served.clientDir, { cacheControl: false });
+    }
+    // The home page's address opens in the language the visitor chose with the switch (remembered in a cookie); every
+    // other address is the page it names, so a shared link opens what was shared.
+    if (pathname === '/') {
+      reply.header('vary', 'cookie');
+      const chosen = request.cookies[LANGUAGE_COOKIE];
+      if (chosen && chosen !== 'en' && (LANGUAGES as readonly string[]).includes(chosen)) {
+        return reply.header('cache-control', 'private, no-store').redirect(languagePath(chosen as Language, '/') + (query ? `?${query}` : ''), 302);
+      }
     }
     const page = pathname.startsWith(API_PREFIX) ? undefined : served.lookup(pathname);
     if (!page) return reply.callNotFound();

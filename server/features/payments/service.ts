@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fill } from '../../../engine/shared/fill.ts';
+import { translationLanguageOf } from '../../../engine/shared/language.ts';
 import { formatRupees } from '../../../engine/shared/money.ts';
 import type { Course, CourseDetail, MyOrder, OrderRequest, PublicUser } from '../../../engine/types.ts';
 import type { OrderKind, OrderStatus } from '../../db/schema.ts';
@@ -31,7 +32,7 @@ export function readPayables(app: Pick<FastifyInstance, 'root' | 'site'>): Payab
   const detailsDir = path.join(app.root, 'data', 'courseDetails');
   const details = fs
     .readdirSync(detailsDir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !translationLanguageOf(f))
     .map((f) => JSON.parse(fs.readFileSync(path.join(detailsDir, f), 'utf8')) as CourseDetail);
   const courses = (JSON.parse(fs.readFileSync(path.join(app.root, 'data', 'courses.json'), 'utf8')) as { items: Course[] }).items;
   const items = new Map<string, Payable>();
