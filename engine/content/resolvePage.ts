@@ -130,7 +130,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
   const translated = page.translated ?? true;
   const englishPath = page.english?.path ?? page.doc.path;
   const index = (page.doc.index ?? true) && translated;
-  const written = TRANSLATED_LANGUAGES.filter((l) => model.translations.get(page.file.rel)?.has(l));
+  const written = TRANSLATED_LANGUAGES.filter((l) => model.translations.get(page.file.rel)?.get(l)?.complete);
   const resolved: ResolvedPage = {
     id: page.id,
     path: page.doc.path,

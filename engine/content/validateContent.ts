@@ -102,11 +102,6 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
     problems.push(...placeholderStops(parsedFiles, links, options.published));
   }
 
-  // Translations are held to their English documents once every file has been read.
-  const translated = checkTranslations(parsedFiles);
-  problems.push(...translated.problems);
-  warnings.push(...translated.warnings);
-
   const siteFile = parsedFiles.find((p) => p.file.kind === 'site');
   const pages: PageRecord[] = parsedFiles
     .filter((p) => p.file.kind === 'page')
@@ -139,6 +134,15 @@ export function validateContent(root: string = process.cwd(), options: ValidateO
       }
     } else add(parsed.source.value, '');
   }
+
+  // Translations are held to their English documents once every file has been read and its entities listed.
+  // A document with problems of its own has its translation checked once it is fixed; a missing site file is reported as
+  // that (MISSING_SITE_FILE), not again as its translation's missing English.
+  const unsound = new Set(problems.map((p) => p.file));
+  if (!parsedFiles.some((p) => p.file.kind === 'site')) unsound.add('data/site.json');
+  const translated = checkTranslations(parsedFiles, unsound);
+  problems.push(...translated.problems);
+  warnings.push(...translated.warnings);
 
   const schemaProblems = problems.length;
   if (siteFile && schemaProblems === 0) {

@@ -631,7 +631,7 @@ export interface WhoCanApply {
    *
    * @maxItems 16
    *
-   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc.
+   * Items: A degree as students write it, without its subject: LLB, BA LLB, BPharm, BSc. The same in every language: the finder's filter and the application's eligibility match it as written.
    */
   degrees: string[];
   /**
@@ -750,6 +750,10 @@ export interface CertificateQuery {
    * The certificate ID, as typed.
    */
   id: string;
+  /**
+   * The language of the printed certificate (its words and dates): the page's that links to it; English when absent.
+   */
+  lang?: 'en' | 'hi';
 }
 /**
  * POST /api/enquiries/contact: a message from the contact form, stored for our team to answer by e-mail.

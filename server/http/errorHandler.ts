@@ -30,7 +30,7 @@ export function setErrorHandler(app: FastifyInstance, bodyLimit: number): void {
       return;
     }
     // Refusals in the language of the page that asked (the spec's error catalogue in Hindi for /hi/ pages).
-    const ui = app.sites[request.language].ui;
+    const ui = app.sites[request.language ?? 'en'].ui;
     const send = (code: ApiErrorCode, values: Record<string, string | number> = {}, message?: string, retryAfterSeconds?: number) => {
       const { status, body } = errorAnswer(ui, code, values, message);
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));

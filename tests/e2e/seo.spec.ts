@@ -100,6 +100,49 @@ test('the sitemap lists every indexable page once, at its canonical address, and
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });
 
+test('hreflang pairs only pages that exist in both languages, in each page and in the sitemap (issue 36)', () => {
+  const byPath = new Map(manifest.pages.map((p) => [p.path, p]));
+  const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: m[1]!.replace(/&amp;/g, '&'),
+    links: [...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [l[1]!, l[2]!.replace(/&amp;/g, '&')] as const),
+  }));
+  let pairs = 0;
+  for (const page of manifest.pages) {
+    const html = htmlOf(page.file);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as const);
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+    expect(lang, page.path).toBe(page.path === '/hi' || page.path.startsWith('/hi/') ? 'hi-IN' : 'en-IN');
+    if (!alternates.length) continue;
+    pairs++;
+    // Both ends exist, can be listed, and name each other; x-default is the English page.
+    const [en, hi, fallback] = [
+      alternates.find((a) => a[0] === 'en-IN'),
+      alternates.find((a) => a[0] === 'hi-IN'),
+      alternates.find((a) => a[0] === 'x-default'),
+    ];
+    expect(en && hi && fallback, page.path).toBeTruthy();
+    for (const [, href] of [en!, hi!]) {
+      const other = byPath.get(decodeURI(new URL(href).pathname));
+      expect(other?.index, `${page.path} → ${href}`).toBe(true);
+      expect(htmlOf(other!.file), `${href} names ${page.path} back`).toContain(`hrefLang="${lang}" href="${site.siteUrl}${encodeURI(page.path)}"`);
+    }
+    expect(fallback![1]).toBe(en![1]);
+    expect(entries.find((e) => e.loc === site.siteUrl + encodeURI(page.path))?.links, `${page.path} in the sitemap`).toEqual([
+      ...alternates.filter((a) => a[0] !== 'x-default'),
+      fallback!,
+    ]);
+  }
+  expect(pairs).toBeGreaterThan(40);
+  // A page under /hi/ that is not translated yet is not listed, and pairs with nothing.
+  const untranslated = manifest.pages.filter((p) => p.path.startsWith('/hi/') && !p.index);
+  expect(untranslated.length).toBeGreaterThan(0);
+  for (const page of untranslated) {
+    expect(htmlOf(page.file), page.path).toContain('<meta name="robots" content="noindex"/>');
+    expect(htmlOf(page.file), page.path).not.toContain('hrefLang=');
+  }
+});
+
 test('each page has its title, description, canonical, Open Graph and Twitter tags, and a share image that exists', async ({ request }) => {
   for (const page of manifest.pages) {
     const html = htmlOf(page.file);

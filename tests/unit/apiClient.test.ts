@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, currentUser, fileUrl, signup, VERIFY_TIMEOUT_MS } from '../../engine/api/client.ts';
 import { LOGGED_IN_HINT } from '../../engine/shared/cookies.ts';
+import { setRenderLocale } from '../../engine/shared/language.ts';
 
 /** fetch as the browser's client calls it: each request kept, each answered by `answer` (or failing as a lost connection does). */
 function fakeFetch(answer: () => Response | Promise<Response>) {
@@ -26,7 +27,19 @@ describe('the API client', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/auth/login');
     expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"email":"a@example.com","password":"secret1"}' });
-    expect(calls[0]!.init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json' });
+    // The page's language (English here) says which language the server answers in.
+    expect(calls[0]!.init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'accept-language': 'en-IN' });
+  });
+
+  it('asks for answers in the language the page is drawn in', async () => {
+    const calls = fakeFetch(() => json(200, { message: 'ok' }));
+    setRenderLocale('hi-IN');
+    try {
+      await callApi('logout');
+    } finally {
+      setRenderLocale('en-IN');
+    }
+    expect(calls[0]!.init.headers).toMatchObject({ 'accept-language': 'hi-IN' });
   });
 
   it('sends no body with a GET, and {} with a POST that takes none (the server refuses an empty JSON body)', async () => {
@@ -37,7 +50,7 @@ describe('the API client', () => {
       ['GET', '/api/account', undefined],
       ['POST', '/api/auth/logout', '{}'],
     ]);
-    expect(calls[0]!.init.headers).toEqual({ accept: 'application/json' });
+    expect(calls[0]!.init.headers).toEqual({ accept: 'application/json', 'accept-language': 'en-IN' });
   });
 
   it("carries the server's code and message when it refuses", async () => {

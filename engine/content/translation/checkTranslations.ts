@@ -12,6 +12,8 @@ export interface Translation {
   texts: Map<string, string>;
   /** Texts whose English changed since they were translated: shown, and flagged until someone looks at them. */
   stale: Set<string>;
+  /** Every text of the English is written: a page is shown in the language only then (never half in English). */
+  complete: boolean;
 }
 
 /** Translations by the English document they translate, then by language. */
@@ -27,10 +29,14 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * Every translation held to its English document: each text it gives is a text of the English (never a figure, a
- * link, an id or a date), written, with the English's figures and {placeholders}; a text whose English changed since
- * is stale (a warning). Answers the translations to lay over the English, and what is wrong.
+ * link, an id or a date), with the English's figures and {placeholders}; a text not written yet, and a text whose
+ * English changed since it was translated (stale), are warnings. Answers the translations to lay over the English, and what is wrong.
  */
-export function checkTranslations(parsedFiles: readonly ParsedFile[]): { problems: Problem[]; warnings: Problem[]; translations: Translations } {
+export function checkTranslations(
+  parsedFiles: readonly ParsedFile[],
+  /** English documents with problems of their own: their translations are checked once they are fixed (one mistake, one report). */
+  unsound: ReadonlySet<string> = new Set(),
+): { problems: Problem[]; warnings: Problem[]; translations: Translations } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const translations: Translations = new Map();
@@ -41,13 +47,14 @@ export function checkTranslations(parsedFiles: readonly ParsedFile[]): { problem
     const doc = source.value as TranslationDocument;
     const english = byRel.get(file.translates);
     const place = (segments: string[], pointer: string) => ({ file: file.rel, ...locate(source, segments), pointer });
+    if (unsound.has(file.translates)) continue;
     if (!english || english.file.kind === 'translation') {
       problems.push(problem('TRANSLATION_WITHOUT_ENGLISH', { file: file.rel, line: 1, column: 1, pointer: '' }, { english: file.translates }));
       continue;
     }
     const englishTexts = textsOf(english.collected);
     const given = doc.texts ?? {};
-    const translation: Translation = { language: file.language, file: file.rel, texts: new Map(), stale: new Set() };
+    const translation: Translation = { language: file.language, file: file.rel, texts: new Map(), stale: new Set(), complete: true };
     for (const [pointer, entry] of Object.entries(given)) {
       const at = place(['texts', pointer], `/texts/${pointer.replace(/~/g, '~0').replace(/\//g, '~1')}`);
       const current = englishTexts.get(pointer);
@@ -56,14 +63,15 @@ export function checkTranslations(parsedFiles: readonly ParsedFile[]): { problem
         continue;
       }
       if (!entry.text.trim()) continue; // reported below, with the texts the file lacks
+      const atText = place(['texts', pointer, 'text'], at.pointer);
       const figures = figuresOf(current);
       if (!sameList(figures, figuresOf(entry.text))) {
-        problems.push(problem('TRANSLATION_CHANGES_A_FIGURE', at, { english: current, text: entry.text, figures, written: figuresOf(entry.text) }));
+        problems.push(problem('TRANSLATION_CHANGES_A_FIGURE', atText, { english: current, text: entry.text, figures, written: figuresOf(entry.text) }));
         continue;
       }
       const wanted = bracedNames(current).sort();
       if (!sameList(wanted, bracedNames(entry.text).sort())) {
-        problems.push(problem('TRANSLATION_PLACEHOLDERS', at, { english: current, text: entry.text, placeholders: wanted }));
+        problems.push(problem('TRANSLATION_PLACEHOLDERS', atText, { english: current, text: entry.text, placeholders: wanted }));
         continue;
       }
       translation.texts.set(pointer, entry.text);
@@ -72,10 +80,13 @@ export function checkTranslations(parsedFiles: readonly ParsedFile[]): { problem
         warnings.push(problem('TRANSLATION_STALE', place(['texts', pointer, 'source'], at.pointer), { was: entry.source, now: current, text: entry.text }));
       }
     }
+    // A text not written yet is a warning: the page stays in English under the language's address (with a notice)
+    // until every text is, and a data file's unwritten texts read in English; the English is never held back.
     for (const [pointer, english] of englishTexts) {
       if (given[pointer]?.text.trim()) continue;
+      translation.complete = false;
       const segments = given[pointer] ? ['texts', pointer, 'text'] : ['texts'];
-      problems.push(problem('TRANSLATION_MISSING', place(segments, `/texts/${pointer.replace(/~/g, '~0').replace(/\//g, '~1')}`), { english, pointer }));
+      warnings.push(problem('TRANSLATION_MISSING', place(segments, `/texts/${pointer.replace(/~/g, '~0').replace(/\//g, '~1')}`), { english, pointer }));
     }
     const languages = translations.get(file.translates) ?? new Map<TranslatedLanguage, Translation>();
     languages.set(file.language, translation);

@@ -38,7 +38,9 @@ export function localiseModel(model: ContentModel, language: TranslatedLanguage)
   const textsOf = (file: string) => model.translations.get(file)?.get(language)?.texts;
 
   const pages: PageRecord[] = model.pages.map((record) => {
-    const texts = textsOf(record.file.rel);
+    // A page is in the language when every one of its texts is; until then it is the English page, saying so.
+    const translation = model.translations.get(record.file.rel)?.get(language);
+    const texts = translation?.complete ? translation.texts : undefined;
     return {
       ...record,
       id: `${language}/${record.id}`,

@@ -33,7 +33,7 @@ export function sourceFileOf(file: string): string {
 
 /** pages/internship/law.json, hi → pages/internship/law.hi.json */
 export function translationFileOf(file: string, language: TranslatedLanguage): string {
-  return file.replace(/\.json$/, `.${language}.json`);
+  return file.replace(/\.json$/, () => `.${language}.json`);
 }
 
 /** The texts of a document in its order, as its schema marks them ("x-text"), by pointer. */

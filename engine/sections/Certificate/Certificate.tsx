@@ -106,7 +106,8 @@ function useCertificate(typed: string | undefined): { view: View; asked: boolean
  * valid certificate only.
  */
 export default function Certificate({ id, title, verifyPage, registrationIds }: CertificateSection) {
-  const { settings } = useSite();
+  const site = useSite();
+  const { settings } = site;
   const ui = settings.ui.certificatePage;
   const page = usePageContext();
   const location = useLocation();
@@ -232,7 +233,14 @@ export default function Certificate({ id, title, verifyPage, registrationIds }: 
                 {ui.print}
               </button>
             ) : null}
-            <a className="button button--small" href={fileUrl('certificatePdf', { id: certificate.certificateID })} download>
+            <a
+              className="button button--small"
+              href={fileUrl(
+                'certificatePdf',
+                site.language === 'en' ? { id: certificate.certificateID } : { id: certificate.certificateID, lang: site.language },
+              )}
+              download
+            >
               {ui.pdf}
             </a>
             {revoked ? null : (

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { formatIndianDate, formatLongDate } from '../../../engine/shared/dates.ts';
 import { fill } from '../../../engine/shared/fill.ts';
+import type { Locale } from '../../../engine/shared/language.ts';
 import type { SiteSettings } from '../../../engine/types.ts';
 import { type Doc, line, registerNotoFonts } from '../../pdf/noto.ts';
 import { pageUrl } from './credential.ts';
@@ -48,6 +49,7 @@ export async function certificatePdf(
   settings: SiteSettings,
   facts: ProgrammeFacts,
   design: CertificateDesign,
+  locale: Locale = 'en-IN',
 ): Promise<Buffer> {
   const words = settings.ui.certificatePdf;
   const url = pageUrl(settings, certificate.certificateID);
@@ -57,7 +59,7 @@ export async function certificatePdf(
     size: 'A4',
     layout: 'landscape',
     margin: 0,
-    lang: 'en-IN',
+    lang: locale,
     info: { Title: `${title}: ${certificate.studentName}, ${certificate.courseName}`, Author: settings.name, Subject: url },
   });
   registerNotoFonts(doc);
@@ -99,7 +101,7 @@ export async function certificatePdf(
   let y = 46;
   if (marked) {
     const banner = revoked
-      ? fill(words.revoked, { date: formatIndianDate(certificate.revokedAt ?? ''), reason: certificate.revocationReason ?? '' })
+      ? fill(words.revoked, { date: formatIndianDate(certificate.revokedAt ?? '', locale), reason: certificate.revocationReason ?? '' })
       : words.sample;
     doc.rect(29, 29, width - 58, 30).fill(markColour);
     line(doc, banner, 36, { size: 12, weight: 700, color: '#ffffff', x: 40, width: width - 80 });
@@ -133,10 +135,10 @@ export async function certificatePdf(
   y = line(doc, certificate.courseName, y, { size: 21, weight: 700, color: INK, ...inner }) + 2;
   const result =
     facts.startDate && facts.endDate
-      ? fill(words.resultWithDates, { start: formatLongDate(facts.startDate), end: formatLongDate(facts.endDate), marks: certificate.marks })
+      ? fill(words.resultWithDates, { start: formatLongDate(facts.startDate, locale), end: formatLongDate(facts.endDate, locale), marks: certificate.marks })
       : fill(words.result, { marks: certificate.marks });
   y = line(doc, result, y, { size: 13, color: INK, ...inner }) + 2;
-  y = line(doc, fill(words.issued, { date: formatLongDate(certificate.issueDate) }), y, { size: 11, color: MUTED, ...inner });
+  y = line(doc, fill(words.issued, { date: formatLongDate(certificate.issueDate, locale) }), y, { size: 11, color: MUTED, ...inner });
   if (certificate.correctedAt) line(doc, fill(words.corrected, { date: formatIndianDate(certificate.correctedAt) }), y, { size: 10, color: MUTED, ...inner });
 
   // The signatures, left and right of the seal; the ID and the QR code on the line below them.

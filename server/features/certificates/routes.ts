@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatIndianDate } from '../../../engine/shared/dates.ts';
+import { LOCALES } from '../../../engine/shared/language.ts';
 import { ApiError } from '../../errors.ts';
 import { handle, type RouteRequest } from '../../http/routes.ts';
 import { pageUrl, signedCredential, statusUrl } from './credential.ts';
@@ -41,7 +42,9 @@ export async function certificatesFeature(app: FastifyInstance, options: { signi
 
   handle(app, 'certificatePdf', async (request, reply) => {
     const certificate = await one(request);
-    const pdf = await certificatePdf(certificate, settings, programmeFacts(certificate, programmes), design);
+    // In the language of the page that links to it (?lang=hi): its words and dates; the facts are the same in both.
+    const language = request.query.lang ?? 'en';
+    const pdf = await certificatePdf(certificate, app.sites[language], programmeFacts(certificate, programmes), design, LOCALES[language]);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName(certificate.certificateID, 'pdf')}"`)

@@ -28,6 +28,8 @@ interface Mistake {
   schemaEdit?: Edit & { file: string };
   /** Checked as a production build checks: a text still holding the template's ✎ and a placeholder link are errors. */
   production?: boolean;
+  /** A warning, not an error (a stale translation): nothing is refused, and the warning is the one reported in the file. */
+  warning?: boolean;
   code: string;
   /** Text on the line the problem must name (searched from the edit, when there is one); line 1 when absent. */
   at?: string;
@@ -129,7 +131,9 @@ describe('authoring mistakes are reported with the file, the line and the fix', 
   it.each(mistakes.map((m) => [nameOf(m), m] as const))('%s', (_name, mistake) => {
     const { target, text, from, undo } = makeMistake(mistake);
     try {
-      const found = validateContent(temp.root, { freshSchemas: Boolean(mistake.schemaEdit), ...(mistake.production ? production : {}) }).problems;
+      const result = validateContent(temp.root, { freshSchemas: Boolean(mistake.schemaEdit), ...(mistake.production ? production : {}) });
+      if (mistake.warning) expect(result.problems.map(formatProblem)).toEqual([]);
+      const found = mistake.warning ? result.warnings.filter((w) => w.file === target) : result.problems;
       const problems = mistake.production ? found.filter((p) => !productionBaseline.has(keyOf(p))) : found;
       let line = 1;
       if (mistake.at !== undefined) {
