@@ -10649,11 +10649,17 @@ export interface ServerSettings {
  * The texts of one English document in another language, kept beside it (law.json → law.hi.json). Each text sits at the JSON pointer of the English text it translates, with that English as it was when translated: when the English changes, the translation is marked stale until someone looks at it. Figures, prices, links, ids and dates are not here: the English document alone holds them, so no language can change them.
  */
 export interface Translation {
+  /**
+   * Where the schema of translation files is, relative to this file (editors use it to check the file as it is typed).
+   */
   $schema?: string;
   /**
    * Each translated text by the JSON pointer of the English text ("/sections/0/title").
    */
   texts: {
+    /**
+     * One text: the English it was made from, and its translation.
+     */
     [k: string]:
       | {
           /**
