@@ -8,7 +8,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: string, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${kind}|${locale}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALE[locale], options)));
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], options);
+    formats.set(key, format);
+  }
   return format;
 }
 

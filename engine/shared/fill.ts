@@ -14,6 +14,9 @@ const plurals = new Map<Locale, Intl.PluralRules>();
  */
 export function fillCount(forms: CountedText, count: number, values: Record<string, string | number> = {}, locale: Locale = renderLocale()): string {
   let rules = plurals.get(locale);
-  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    plurals.set(locale, rules);
+  }
   return fill(rules.select(count) === 'one' ? forms.one : forms.other, { ...values, count: count.toLocaleString(locale) });
 }

@@ -7,7 +7,10 @@ import { type Locale, renderLocale } from './language.ts';
 const groupings = new Map<Locale, Intl.NumberFormat>();
 function grouping(locale: Locale): Intl.NumberFormat {
   let format = groupings.get(locale);
-  if (!format) groupings.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    groupings.set(locale, format);
+  }
   return format;
 }
 
