@@ -18,6 +18,9 @@ export function startLanguageSwitch(): void {
       target.search = window.location.search;
       target.hash = window.location.hash;
       link.href = target.href;
+      // A cookie, not storage: the server reads it (the home address opens in the language, a member's account takes it).
+      // The Cookie Store API is not in every browser students use (Safari, Firefox).
+      // biome-ignore lint/suspicious/noDocumentCookie: see above
       document.cookie = `${LANGUAGE_COOKIE}=${link.dataset['languageSwitch']}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
     },
     true,
