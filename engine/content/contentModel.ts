@@ -3,8 +3,7 @@ import type { CollectionName, PageDocument, SiteSettings } from '../types.ts';
 import type { ContentFile } from './discoverContent.ts';
 import type { JsonSource } from './jsonSource.ts';
 import type { ProjectPaths } from './projectPaths.ts';
-import type { Translations } from './translation/checkTranslations.ts';
-import type { Language } from './translation/translationFiles.ts';
+import type { Language, Translations } from './translation/translationFiles.ts';
 
 export interface ParsedFile {
   file: ContentFile;

@@ -49,7 +49,7 @@ function pageTable(model: ContentModel): Map<string, PageRecord> {
 }
 
 export function breadcrumbsFor(model: ContentModel, page: PageRecord): Breadcrumb[] {
-  if (page.doc.path === '/') return [];
+  if ((page.english?.path ?? page.doc.path) === '/') return [];
   const byPath = pageTable(model);
   const crumbs: Breadcrumb[] = [];
   const home = byPath.get('/');
@@ -144,7 +144,7 @@ export function resolvePage(model: ContentModel, page: PageRecord): ResolvedPage
     label: shortTitle(model, page),
     description: page.doc.description,
     kind: pageKindOf(
-      page.doc.path,
+      englishPath,
       sections.map((section) => definitionOf(section)?.pageKind),
     ),
     headingSection: firstHeading === 0 ? 0 : -1,

@@ -16,7 +16,8 @@ export function structuredData(page: ResolvedPage, site: SiteModel, shown?: Page
   const origin = settings.siteUrl;
   const out: JsonLd[] = [];
 
-  if (page.path === '/') {
+  // The home page in every language: the organisation and the site's search.
+  if (page.languagePaths.en === '/') {
     out.push({
       '@context': 'https://schema.org',
       ...organization(site),

@@ -2,22 +2,9 @@ import { bracedNames } from '../../shared/placeholders.ts';
 import type { ParsedFile } from '../contentModel.ts';
 import { locate } from '../jsonSource.ts';
 import { type Problem, problem } from '../problems.ts';
-import { type TranslatedLanguage, type TranslationDocument, textsOf } from './translationFiles.ts';
+import { type TranslatedLanguage, type Translation, type TranslationDocument, type Translations, textsOf } from './translationFiles.ts';
 
-/** One document's texts in one language, by the pointer of the English text, ready to lay over the English. */
-export interface Translation {
-  language: TranslatedLanguage;
-  /** The translation file, project-relative (pages/internship/law.hi.json). */
-  file: string;
-  texts: Map<string, string>;
-  /** Texts whose English changed since they were translated: shown, and flagged until someone looks at them. */
-  stale: Set<string>;
-  /** Every text of the English is written: a page is shown in the language only then (never half in English). */
-  complete: boolean;
-}
-
-/** Translations by the English document they translate, then by language. */
-export type Translations = Map<string, Map<TranslatedLanguage, Translation>>;
+export type { Translation, Translations };
 
 /** The figures of a text, so a translation can be held to the English's: digits of any script, grouping commas aside. */
 export function figuresOf(text: string): string[] {

@@ -55,3 +55,18 @@ export function translationSkeleton(english: Map<string, string>, existing: Tran
   }
   return { $schema: schemaRef, texts };
 }
+
+/** One document's texts in one language, by the pointer of the English text, ready to lay over the English. */
+export interface Translation {
+  language: TranslatedLanguage;
+  /** The translation file, project-relative (pages/internship/law.hi.json). */
+  file: string;
+  texts: Map<string, string>;
+  /** Texts whose English changed since they were translated: shown, and flagged until someone looks at them. */
+  stale: Set<string>;
+  /** Every text of the English is written: a page is shown in the language only then (never half in English). */
+  complete: boolean;
+}
+
+/** Translations by the English document they translate, then by language. */
+export type Translations = Map<string, Map<TranslatedLanguage, Translation>>;
