@@ -31,7 +31,14 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a visitor reads a role in Hindi, searches in Hindi, signs up and gets her mail in Hindi, then returns to English', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/fonts/')) fonts.push(`${new URL(page.url()).pathname} ${request.url()}`);
+  });
   await page.goto('/internship/law?role=criminalLaw');
+  await page.waitForLoadState('networkidle');
+  // An English page never asks for the Devanagari web font, even for the switch's one Hindi word.
+  expect(fonts).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.locator('header').getByRole('link', { name: 'हिंदी' }).click();
 

@@ -38,7 +38,9 @@ test('every page carries valid JSON-LD with the required properties of each type
     for (const item of items) {
       expect(item['@context'], page.path).toBe('https://schema.org');
       const type = item['@type']!;
-      seen.set(type, (seen.get(type) ?? 0) + 1);
+      // Counted per language: the Hindi pages carry the same markup, in Hindi.
+      const key = page.path === '/hi' || page.path.startsWith('/hi/') ? `hi:${type}` : type;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
       for (const key of required[type] ?? []) expect(get(item, key), `${type}.${key} on ${page.path}`).toBeDefined();
       if (type === 'Course') expect(get(item, 'offers.priceCurrency')).toBe('INR');
       if (type === 'JobPosting') {
@@ -76,6 +78,7 @@ test('every page carries valid JSON-LD with the required properties of each type
   }
   // The six openings, and the first role of the 14 internship streams and the six job categories.
   expect(seen.get('JobPosting')).toBe(26);
+  expect(seen.get('hi:JobPosting')).toBe(26);
   expect(seen.get('Course')).toBeGreaterThanOrEqual(16);
   expect(seen.get('ItemList')).toBe(1);
 });
