@@ -5,6 +5,7 @@ import { letChatLinkGiveWay } from './layout/chatLink.ts';
 import { enhanceMenu } from './layout/menu.ts';
 import { closeOtherDetailsOfGroup } from './runtime/detailsGroups.ts';
 import { hydrateIslands, readPageState } from './runtime/islandRoots.tsx';
+import { addLanguageFont } from './runtime/languageFont.ts';
 import { startLanguageSwitch } from './runtime/languageSwitch.ts';
 import { currentLocation, subscribeToLocation } from './runtime/location.ts';
 import { startNavigation } from './runtime/navigation.ts';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   setApiBase(state.data.site.settings.api?.base);
   // The page is in one language: numbers, dates and counted words drawn in the browser are written in it.
   setRenderLocale(LOCALES[state.data.site.language]);
+  addLanguageFont(state.data.site.language);
   startLanguageSwitch();
   startNavigation();
   const nav = document.querySelector<HTMLElement>('nav[data-menu-bar]');
