@@ -38,7 +38,7 @@ export function Layout({ children, authSlot, page }: { children: ReactNode; auth
       {/* A page at a language's address before its texts are translated: its words are English, and it says so. */}
       <main id="main" tabIndex={-1} style={{ outline: 'none' }} lang={page && !page.translated ? LOCALES.en : undefined}>
         {page && !page.translated ? (
-          <p className={`container ${styles.untranslated}`} lang={LOCALES[page.language]}>
+          <p className={`container ${styles.untranslated}`} lang={LOCALES[page.language]} data-untranslated="">
             {ui.layout.untranslated}
           </p>
         ) : null}

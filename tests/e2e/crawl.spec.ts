@@ -22,7 +22,14 @@ for (const page of manifest.pages) for (const p of [page.path, ...page.aliases])
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-for (const route of manifest.pages) {
+/**
+ * A page at /hi/… whose texts are not translated yet is its English page with Hindi menus and a notice: one of them is
+ * crawled (the notice and the chrome), the rest would repeat their English pages.
+ */
+const untranslated = (file: string) => fs.readFileSync(path.join(projectRoot, 'dist', 'current', 'client', file), 'utf8').includes('data-untranslated');
+const crawled = manifest.pages.filter((route) => route.path === '/hi/about' || !untranslated(route.file));
+
+for (const route of crawled) {
   test(`crawl ${route.path}`, async ({ page, request }) => {
     const response = await page.goto(encodeURI(route.path), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(route.file === manifest.notFound ? 404 : 200);
