@@ -38,8 +38,24 @@ export function readSiteSettingsByLanguage(root: string, english: SiteSettings =
   return sites;
 }
 
-/** The language a request asks its answers in: the site's own pages say theirs (Accept-Language: hi-IN); English otherwise. */
+/**
+ * The language a request asks its answers in: the site's pages say theirs (Accept-Language: hi-IN); of several, the one
+ * the header prefers most that the site has (its q-values); English otherwise.
+ */
 export function requestLanguage(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase().split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
+  const asked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((a) => a.q > 0 && (LANGUAGES as readonly string[]).includes(a.language))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return (asked[0]?.language as Language | undefined) ?? 'en';
 }
