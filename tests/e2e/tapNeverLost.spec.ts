@@ -87,6 +87,14 @@ test.describe('with JavaScript blocked', () => {
     await expect(page.getByRole('link', { name: applyFor('Criminal Law') }).first()).toBeInViewport();
     await expect(page.getByRole('link', { name: applyFor('Corporate Law') })).toHaveCount(0);
   });
+
+  test("a job category's page has Apply for the chosen role at its top too", async ({ page }) => {
+    await page.goto('/jobs/Developer Jobs');
+    await page.getByRole('radio', { name: /Backend Developer/ }).check();
+    // Its Apply writes to the careers address (a new tab, which its name says after the role).
+    await expect(page.getByRole('link', { name: /^Apply Now\s*: Backend Developer\b/ }).first()).toBeInViewport();
+    await expect(page.getByRole('link', { name: /^Apply Now\s*: Frontend Developer\b/ })).toHaveCount(0);
+  });
 });
 
 test.describe('at 1280 px', () => {

@@ -10,6 +10,7 @@ import { RoleSwitch } from '../../ui/RoleSwitch.tsx';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ShareLinks } from '../../ui/ShareLinks.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TextList } from '../../ui/TextList.tsx';
 import { jobWords } from './jobWords.ts';
 
@@ -55,6 +56,18 @@ function JobDetails({ role, chosen, section }: { role: Role; chosen: boolean; se
   );
 }
 
+/** Apply for a role at the top of the category's page, naming it (its details, with Apply again, are below the roles). */
+function LeadApply({ role, section }: { role: Role; section: JobRoleSelectorSection }) {
+  const page = usePageContext();
+  const target = useApplyTarget(section.apply, { kind: 'job', id: jobId(page.path, role.id) });
+  if (!target) return null;
+  return (
+    <SmartLink href={target.href} newTab={target.newTab} className="button button--small">
+      {section.apply.label}: {role.title}
+    </SmartLink>
+  );
+}
+
 /** A job category: Select Job Role, each role with its salary and experience on its button, then the role's highlights, skills, responsibilities and benefits. */
 export default function JobRoleSelector(section: JobRoleSelectorSection) {
   const { id, title, intro, roles, defaultRole, posting } = section;
@@ -74,6 +87,7 @@ export default function JobRoleSelector(section: JobRoleSelectorSection) {
           return [words.salary, words.experience];
         }}
         details={(role, chosen) => <JobDetails role={role} chosen={chosen} section={section} />}
+        lead={(role) => <LeadApply role={role} section={section} />}
       />
     </SectionShell>
   );
