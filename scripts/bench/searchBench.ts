@@ -155,7 +155,8 @@ export function benchSearch(side: SearchSide, language: Language, queries: Expec
       label: factor === 1 ? 'site records' : `records × ${factor}`,
       records: set.records.length,
       indexMs,
-      dataKilobytes: json.length / 1024,
+      // Bytes, as sent: a Devanagari letter is three of them in UTF-8.
+      dataKilobytes: Buffer.byteLength(json) / 1024,
       dataGzipKilobytes: zlib.gzipSync(json, { level: 9 }).length / 1024,
       p50Ms: percentile(durations, 50),
       p95Ms: percentile(durations, 95),
