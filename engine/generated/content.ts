@@ -7809,7 +7809,7 @@ export interface UiReceiptPdf {
  */
 export interface SearchSettings {
   /**
-   * Short forms and phrases visitors type, and what they stand for (both are searched): degrees ("b pharm": "pharmacy"), cities' other names, tasks ("phone number": "contact"). Write keys in small letters; a key matches whole words of a query.
+   * Short forms and phrases visitors type, and what they stand for (both are searched): degrees ("b pharm": "pharmacy"), cities' other names, tasks ("phone number": "contact"). Write keys in small letters, or in Devanagari for what students type in Hindi ("कानून": "law"); a key matches whole words of a query. Each language's translation writes what a key stands for as its pages say it, and every language's pages read every language's synonyms.
    */
   synonyms: {
     /**
@@ -7830,11 +7830,11 @@ export interface SearchSettings {
 }
 export interface SearchAnswer {
   /**
-   * Words or phrases of a query that ask for it, in small letters; each matches whole words.
+   * Words or phrases of a query that ask for it, in small letters or Devanagari (on the pages of every language); each matches whole words.
    *
    * @minItems 1
    *
-   * Items: A word or phrase, in small letters.
+   * Items: A word or phrase, in small letters or Devanagari.
    */
   words: string[];
   /**

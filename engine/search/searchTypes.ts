@@ -27,6 +27,13 @@ export interface SearchRecord extends SearchRecordBase {
   id: string;
   /** Everything worth matching, the title and context included, so words of a query may come from any part. */
   text: string;
+  /**
+   * The same thing's title in the site's other languages (a Hindi record's English title, an English record's Hindi
+   * one), set when the languages' records are paired: a query in either language finds it, whichever page it is typed on.
+   */
+  otherTitles?: string[];
+  /** Words the same thing's record says of it in another language, searched as its text is (a Hindi record's English line: stream, weeks, city). */
+  otherText?: string;
 }
 
 /**
@@ -37,7 +44,12 @@ export interface SearchData {
   records: SearchResultRecord[];
   /** Per record, the words of its text that its title does not already hold, each once. */
   words: string[];
+  /** Per record, its titles in the site's other languages that say something its own does not: matched as titles are, never shown. */
+  otherTitles: string[][];
+  /** The synonyms of the page's language, written as its pages write them. */
   synonyms: Record<string, string | undefined>;
+  /** Synonyms read too (English's, on another language's pages): a word written as the English pages write it, the way its records' English titles do. */
+  otherSynonyms: Record<string, string | undefined>[];
   /** Sentences for what the site does not have, and the words of a query that ask for it (left out of the search). */
   answers: SearchAnswerText[];
 }

@@ -3,10 +3,10 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildSiteContent, type SiteContent } from '../content/buildSiteContent.ts';
 import type { ContentModel } from '../content/contentModel.ts';
 import { formatProblem, formatProblems } from '../content/problems.ts';
+import { searchDataInLanguages } from '../content/search/searchInLanguages.ts';
 import type { JsonLd } from '../content/seo/jsonLd.ts';
 import { localiseModel } from '../content/translation/localiseModel.ts';
 import { validateContent } from '../content/validateContent.ts';
-import { searchData } from '../search/searchEngine.ts';
 import type { SearchData } from '../search/searchTypes.ts';
 import { LANGUAGES, type Language } from '../shared/language.ts';
 import type { Applyable, ResolvedPage, SiteModel } from '../types.ts';
@@ -55,13 +55,11 @@ export function snapshotFrom(model: ContentModel): ContentSnapshot {
   const sites = Object.fromEntries(LANGUAGES.map((language) => [language, { ...built[language].site, routes }])) as Record<Language, SiteModel>;
   const pages = new Map(LANGUAGES.flatMap((language) => [...built[language].pages]));
   const structuredData = new Map(LANGUAGES.flatMap((language) => [...built[language].structuredData]));
-  const search = Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const content = built[language];
-      // Each language's synonyms are its own: the Hindi of "law" finds the Hindi pages.
-      return [language, searchData(content.search, models[language].site.search.synonyms, content.searchAnswers)];
-    }),
-  ) as Record<Language, SearchData>;
+  // Each language's records, each also known by its titles in the others; each language's synonyms, the others' read too.
+  const search = searchDataInLanguages(
+    built,
+    Object.fromEntries(LANGUAGES.map((language) => [language, models[language].site.search.synonyms])) as Record<Language, Record<string, string | undefined>>,
+  );
   const slugs = new Map<string, string>();
   for (const pageId of pages.keys()) {
     let slug = pageSlug(pageId);

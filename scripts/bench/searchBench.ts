@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SearchRecord } from '../../engine/search/searchTypes.ts';
+import { type Language, languagePath } from '../../engine/shared/language.ts';
 import { currentReleaseId, readReleaseInfo, servedDir } from '../../releases/index.ts';
 import { percentile } from '../../tooling/benchStats.ts';
 
@@ -27,64 +28,94 @@ export interface RelevanceResult {
   listedP95: number;
 }
 
-interface Expectation {
+/** A query of tests/fixtures/searchQueries.json and what it looks for; `languages` are the pages it is typed on (English if unsaid). */
+export interface Expectation {
   query: string;
   title?: string;
+  /** The English address: on another language's pages, that language's address of it (/hi/internship/law). */
   url?: string;
   kind?: string;
+  languages?: Language[];
 }
 
 interface Hit {
   record: { title: string; url: string; kind: string };
 }
 
-/** The parts of a project's search that a bench needs: its records, and its engine as the worker runs it. */
-interface SearchSide {
-  records: SearchRecord[];
-  /** What the browser loads on first use of search, for these records (the words, synonyms and answers of that tree). */
-  data(records: readonly SearchRecord[]): unknown;
+/** What the browser loads on first use of search, as far as a bench needs it: the records, and per record lists beside them. */
+interface ShippedData {
+  records: { id: number; url: string }[];
+  [list: string]: unknown;
+}
+
+/** The parts of a project's search that a bench needs: what each language's pages load, and its engine as the worker runs it. */
+export interface SearchSide {
+  languages: Language[];
+  /** The search data of a language's pages, as the build ships it. */
+  data(language: Language): ShippedData;
   createSearcher(data: never): (query: string, limit?: number) => Hit[];
 }
 
 /**
  * The search of the project at `root`: this tree, or (BENCH_BASELINE_ROOT) a checkout of another commit, whose own
- * content and engine are loaded from its own files, so the same queries can be timed and scored on both.
+ * content and engine are loaded from its own files, so the same queries can be timed and scored on both. Each
+ * language's data is made as the build makes it (the content plugin's snapshot); a commit from before Hindi has English only.
  */
 export async function searchSide(root: string): Promise<SearchSide> {
   const from = (file: string) => import(path.join(root, file));
   const { validateContent } = await from('engine/content/validateContent.ts');
-  const { buildSiteContent } = await from('engine/content/buildSiteContent.ts');
   const engine = await from('engine/search/searchEngine.ts');
   const model = validateContent(root).model;
   if (!model) throw new Error(`bench: the content in ${root} is invalid`);
+  const plugin = await from('engine/vite/contentPlugin.ts');
+  if (typeof plugin.snapshotFrom === 'function') {
+    const search = (plugin.snapshotFrom(model) as { search: Record<Language, ShippedData> }).search;
+    return { languages: Object.keys(search) as Language[], data: (language) => search[language], createSearcher: engine.createSearcher };
+  }
+  const { buildSiteContent } = await from('engine/content/buildSiteContent.ts');
   const content = buildSiteContent(model) as { search: SearchRecord[]; searchAnswers?: unknown[] };
-  return {
-    records: content.search,
-    // An engine that has no answers takes two arguments and ignores the third.
-    data: (records) => engine.searchData(records, model.site.search.synonyms, content.searchAnswers ?? []),
-    createSearcher: engine.createSearcher,
-  };
+  // An engine that has no answers takes two arguments and ignores the third.
+  const english = engine.searchData(content.search, model.site.search.synonyms, content.searchAnswers ?? []) as ShippedData;
+  return { languages: ['en'], data: () => english, createSearcher: engine.createSearcher };
 }
 
 export function readQueries(root: string): Expectation[] {
   return (JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'searchQueries.json'), 'utf8')) as { queries: Expectation[] }).queries;
 }
 
-/** The site's records, copied `times` times under new ids and addresses (as a site with that many more pages would have). */
-function scaled(records: SearchRecord[], times: number): SearchRecord[] {
-  const out: SearchRecord[] = [];
-  for (let copy = 0; copy < times; copy++) {
-    for (const record of records) out.push(copy === 0 ? record : { ...record, id: `${record.id}~${copy}`, url: `${record.url}~${copy}` });
+/** The queries typed on a language's pages, each with the address it looks for there; `added` only those that name their languages. */
+export function queriesOf(queries: Expectation[], language: Language, which: 'all' | 'named' | 'unnamed' = 'all'): Expectation[] {
+  return queries
+    .filter((q) => (q.languages ?? ['en']).includes(language))
+    .filter((q) => which === 'all' || (which === 'named') === Boolean(q.languages))
+    .map((q) => (q.url ? { ...q, url: languagePath(language, q.url) } : q));
+}
+
+/**
+ * A language's data, copied `times` times under new ids and addresses (as a site with that many more pages would
+ * have): the records, and every list that holds one entry per record (their words, their other titles).
+ */
+function scaled(data: ShippedData, times: number): ShippedData {
+  const n = data.records.length;
+  const out: ShippedData = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    if (!Array.isArray(value) || value.length !== n) continue;
+    out[key] = Array.from({ length: n * times }, (_, i) => value[i % n]);
   }
+  out.records = Array.from({ length: n * times }, (_, i) => {
+    const record = data.records[i % n]!;
+    const copy = Math.floor(i / n);
+    return copy === 0 ? record : { ...record, id: i, url: `${record.url}~${copy}` };
+  });
   return out;
 }
 
 const fits = (record: Hit['record'], { title, url, kind }: Expectation) =>
   (!title || record.title === title) && (!url || record.url === url) && (!kind || record.kind === kind);
 
-/** Top-1 and top-3 over the fixture's queries, on the site's own records, as the relevance test scores them. */
-export function benchRelevance(side: SearchSide, queries: Expectation[]): RelevanceResult {
-  const search = side.createSearcher(JSON.parse(JSON.stringify(side.data(side.records))) as never);
+/** Top-1 and top-3 over some of the fixture's queries, on a language's own data, as the relevance test scores them. */
+export function benchRelevance(side: SearchSide, language: Language, queries: Expectation[]): RelevanceResult {
+  const search = side.createSearcher(JSON.parse(JSON.stringify(side.data(language))) as never);
   let top1 = 0;
   let top3 = 0;
   const listed: number[] = [];
@@ -97,12 +128,12 @@ export function benchRelevance(side: SearchSide, queries: Expectation[]): Releva
   return { queries: queries.length, top1, top3, listedP50: percentile(listed, 50), listedP95: percentile(listed, 95) };
 }
 
-/** Query times of site search over the site's records and sets `factors` times larger, with the relevance queries of the tests. */
-export function benchSearch(side: SearchSide, queries: Expectation[], factors: number[], repeats: number): SearchResult[] {
-  const texts = queries.map((q) => q.query);
+/** Query times of site search over a language's records and sets `factors` times larger, with the relevance queries typed on its pages. */
+export function benchSearch(side: SearchSide, language: Language, queries: Expectation[], factors: number[], repeats: number): SearchResult[] {
+  const texts = queriesOf(queries, language).map((q) => q.query);
   return factors.map((factor) => {
-    const set = scaled(side.records, factor);
-    const json = JSON.stringify(side.data(set));
+    const set = scaled(side.data(language), factor);
+    const json = JSON.stringify(set);
     // As the worker starts: the data parsed from JSON, then indexed.
     const data = JSON.parse(json);
     const started = performance.now();
@@ -122,9 +153,10 @@ export function benchSearch(side: SearchSide, queries: Expectation[], factors: n
     });
     return {
       label: factor === 1 ? 'site records' : `records × ${factor}`,
-      records: set.length,
+      records: set.records.length,
       indexMs,
-      dataKilobytes: json.length / 1024,
+      // Bytes, as sent: a Devanagari letter is three of them in UTF-8.
+      dataKilobytes: Buffer.byteLength(json) / 1024,
       dataGzipKilobytes: zlib.gzipSync(json, { level: 9 }).length / 1024,
       p50Ms: percentile(durations, 50),
       p95Ms: percentile(durations, 95),
