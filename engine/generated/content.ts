@@ -4094,6 +4094,7 @@ export interface UiText {
   applications: UiApplications;
   payments: UiPayments;
   receiptPdf: UiReceiptPdf;
+  searchRecords: UiSearchRecords;
 }
 /**
  * Words of the navigation, footer and other parts shared by every page.
@@ -7803,6 +7804,33 @@ export interface UiReceiptPdf {
    * The last line. {name} and {address} are filled in.
    */
   footer: string;
+}
+/**
+ * The lines under each search result, written when the site is built (never sent to a page on their own).
+ */
+export interface UiSearchRecords {
+  roles: CountedText;
+  /**
+   * The line under a stream in search: {stream} is its name, {roles} how many roles it has.
+   */
+  stream: string;
+  /**
+   * The line under an internship role in search: {stream}, {stipend} (with ₹), {weeks} (how long) and {location}.
+   */
+  role: string;
+  weeks: CountedText;
+  /**
+   * The line under a job category in search: {category} is its name, {roles} how many roles it has.
+   */
+  jobCategory: string;
+  /**
+   * The line under a job role in search: {category}, the experience asked ({minYears} to {maxYears} years) and the salary ({minSalary} to {maxSalary} lakh a year).
+   */
+  jobRole: string;
+  /**
+   * What a city's internships are found by in search: {city} is the city.
+   */
+  city: string;
 }
 /**
  * How site search reads what visitors type.

@@ -66,7 +66,7 @@ export default defineSection('internshipFinder', {
             title: fill(ui.cityResult, { city }),
             context: `${count(here.length)} · ${[...new Set(here.map((r) => r.streamLabel))].join(', ')}`,
             url: at(`?city=${encodeURIComponent(city)}`),
-            text: `${city} internships`,
+            text: fill(model.site.ui.searchRecords.city, { city }),
           },
           SEARCH_RANK.internshipStream,
         ),

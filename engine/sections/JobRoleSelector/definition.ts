@@ -5,6 +5,8 @@ import { defineSection } from '../../content/sectionDefinition.ts';
 import { jobRolePosting, shownRolePostings } from '../../content/seo/jobPosting.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { jobId } from '../../shared/applyables.ts';
+import { fill, fillCount } from '../../shared/fill.ts';
+import { LOCALES } from '../../shared/language.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
 import { jobWords } from './jobWords.ts';
 
@@ -67,6 +69,8 @@ export default defineSection('jobRoleSelector', {
 
   searchRecords(section, page, { model }) {
     const category = page.label;
+    const words = model.site.ui.searchRecords;
+    const locale = LOCALES[model.language ?? 'en'];
     const noExperience = model.site.search.noExperience ?? '';
     const records: SearchRecord[] = [
       makeSearchRecord(
@@ -74,7 +78,7 @@ export default defineSection('jobRoleSelector', {
           id: `jobs:${page.path}`,
           kind: 'jobCategory',
           title: section.title,
-          context: `${category} · ${section.roles.length} roles`,
+          context: fill(words.jobCategory, { category, roles: fillCount(words.roles, section.roles.length, {}, locale) }),
           url: page.path,
           text: ['jobs', page.description, section.roles.map((r) => r.title).join(', ')].join(' '),
         },
@@ -89,7 +93,13 @@ export default defineSection('jobRoleSelector', {
             id: `jobrole:${page.path}:${role.id}`,
             kind: 'jobRole',
             title: role.title,
-            context: `${category} · ${d.experienceYears.min}-${d.experienceYears.max} years · ₹${d.salaryLpa.min}-${d.salaryLpa.max} LPA`,
+            context: fill(words.jobRole, {
+              category,
+              minYears: d.experienceYears.min,
+              maxYears: d.experienceYears.max,
+              minSalary: d.salaryLpa.min,
+              maxSalary: d.salaryLpa.max,
+            }),
             url: `${page.path}?role=${role.id}`,
             text: [
               `salary ${d.salaryLpa.min}-${d.salaryLpa.max} lpa`,

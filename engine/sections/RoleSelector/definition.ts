@@ -5,6 +5,8 @@ import { defineSection } from '../../content/sectionDefinition.ts';
 import { internshipPosting, shownRolePostings } from '../../content/seo/jobPosting.ts';
 import type { SearchRecord } from '../../search/searchTypes.ts';
 import { internshipId, ownProgrammeId } from '../../shared/applyables.ts';
+import { fill, fillCount } from '../../shared/fill.ts';
+import { LOCALES } from '../../shared/language.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { EnrollProgram } from '../../types.ts';
 import { ROLE_PARAM } from '../../ui/roleAddress.ts';
@@ -100,6 +102,8 @@ export default defineSection('roleSelector', {
 
   searchRecords(section, page, { model }) {
     const stream = page.label;
+    const words = model.site.ui.searchRecords;
+    const locale = LOCALES[model.language ?? 'en'];
     // An internship asks no experience: its roles are what a fresher is looking for (issue 37).
     const noExperience = model.site.search.noExperience ?? '';
     const records: SearchRecord[] = [
@@ -108,7 +112,7 @@ export default defineSection('roleSelector', {
           id: `stream:${page.path}`,
           kind: 'internshipStream',
           title: section.title,
-          context: `${stream} internships · ${section.roles.length} roles`,
+          context: fill(words.stream, { stream, roles: fillCount(words.roles, section.roles.length, {}, locale) }),
           url: page.path,
           text: [stream, 'internship', page.description, section.intro ?? '', section.roles.map((r) => r.title).join(', ')].join(' '),
         },
@@ -123,7 +127,12 @@ export default defineSection('roleSelector', {
             id: `role:${page.path}:${role.id}`,
             kind: 'internshipRole',
             title: role.title,
-            context: `${stream} internship · ${formatRupees(d.stipend)}/month · ${d.durationWeeks} weeks · ${d.location}`,
+            context: fill(words.role, {
+              stream,
+              stipend: formatRupees(d.stipend, locale),
+              weeks: fillCount(words.weeks, d.durationWeeks, {}, locale),
+              location: d.location,
+            }),
             url: `${page.path}?role=${role.id}`,
             text: [
               `stipend ${moneyWords(d.stipend)} per month`,
