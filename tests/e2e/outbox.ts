@@ -30,14 +30,28 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** RFC 2047 encoded words, as nodemailer writes a header with letters outside ASCII (a Hindi subject). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 export function readMail(file: string): OutboxMail {
   const raw = fs.readFileSync(file, 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).trim();
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-  const text = /quoted-printable/i.test(header('Content-Transfer-Encoding')) ? decodeQuotedPrintable(body) : body;
-  return { file, to: header('To'), subject: header('Subject'), text };
+  const encoding = header('Content-Transfer-Encoding');
+  const text = /quoted-printable/i.test(encoding)
+    ? decodeQuotedPrintable(body)
+    : /base64/i.test(encoding)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
+  return { file, to: header('To'), subject: decodeHeader(header('Subject')), text };
 }
 
 /** The newest mail in the outbox to this address whose subject holds `subject`, if there is one. */
