@@ -45,13 +45,14 @@ export function textsOf(collected: Collected): Map<string, string> {
 
 /**
  * The translation brought up to date with its English document: every text the English has, in its order, keeping
- * what was translated (stale ones too: the editor shows them beside the new English), and new texts empty.
+ * what was translated (stale ones too: the editor shows them beside the new English), and texts not written yet empty
+ * with the English as it is now (what the translator will translate; an old English there would make it stale at once).
  */
 export function translationSkeleton(english: Map<string, string>, existing: TranslationDocument | undefined, schemaRef: string): TranslationDocument {
   const texts: Record<string, TranslationEntry> = {};
   for (const [pointer, source] of english) {
     const before = existing?.texts[pointer];
-    texts[pointer] = before ? { source: before.source, text: before.text } : { source, text: '' };
+    texts[pointer] = before?.text.trim() ? { source: before.source, text: before.text } : { source, text: '' };
   }
   return { $schema: schemaRef, texts };
 }
