@@ -56,3 +56,30 @@ export function translationSkeleton(english: Map<string, string>, existing: Tran
   }
   return { $schema: schemaRef, texts };
 }
+
+/** How far a translation is, by the rules checkTranslations holds it to. */
+export interface TranslationProgress {
+  /** The English document's texts. */
+  texts: number;
+  /** Texts written in the translation's language (stale ones among them). */
+  written: number;
+  /** Texts not written yet. */
+  toWrite: number;
+  /** Written texts whose English changed since they were translated. */
+  stale: number;
+  /** Whether the file has any text written: one with none is the page not translated yet (checkTranslations). */
+  started: boolean;
+}
+
+export function translationProgress(english: Map<string, string>, translation: Pick<TranslationDocument, 'texts'> | undefined): TranslationProgress {
+  let written = 0;
+  let stale = 0;
+  for (const [pointer, source] of english) {
+    const entry = translation?.texts[pointer];
+    if (!entry?.text.trim()) continue;
+    written++;
+    if (entry.source !== source) stale++;
+  }
+  const started = Object.values(translation?.texts ?? {}).some((entry) => entry.text.trim());
+  return { texts: english.size, written, toWrite: english.size - written, stale, started };
+}
