@@ -149,6 +149,7 @@ export const words = {
         'The preview beside the form shows the page as visitors will see it, on a phone or a desktop.',
         'Undo (Ctrl+Z) takes back any change made since you opened the editor.',
         'Saved changes go on the site when you press Publish; Publish can also undo the last publish.',
+        'Each page and list has a हिंदी tab: every text with its Hindi beside it, what is not translated yet and what changed in English since it was translated. The list says how far each one is.',
       ],
     },
     /** The guided start of a stream or a job category (NewPage.tsx). */
@@ -166,7 +167,7 @@ export const words = {
         address: 'the page /jobs/{address} (made from the name: small letters, hyphens between words)',
       },
       intro:
-        'You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be {address}, listed in the menu, the search and the sitemap.',
+        'You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be {address}, listed in the menu, the search and the sitemap. It starts with its हिंदी beside it, not translated yet (the हिंदी site shows it in English, with a notice): once the English is saved, its हिंदी tab has every text to translate.',
       noNameYet: '…',
       namePlaceholder: 'such as {example}',
       taken: 'There is already a page called {label}.',
@@ -257,6 +258,8 @@ export const words = {
         other: '{count} texts the English no longer has: their translation goes when you save.',
       },
       otherProblems: 'About the whole translation:',
+      preview: 'Preview',
+      previewWhenDone: 'The preview shows the page in {language} once every text is written and has no problem; until then, the last version that had none.',
       /** Beside the English form: what a change of the English leaves to do in the translation. */
       leavesToWrite: {
         one: 'The {language} has {count} text to write: the site can be published once it is written.',

@@ -9,11 +9,12 @@ import { fill, fillCount } from '../../engine/shared/fill.ts';
 import type { SchemaLookup } from '../../engine/shared/schemaRefs.ts';
 import type { EditorWriteRequest } from '../../engine/types.ts';
 import { blockersLine, words } from '../words.ts';
-import { type CheckResult, callEditor, type OpenedTranslation, type Problem, RequestError, type TranslationState } from './api.ts';
+import { type CheckResult, callEditor, type OpenedTranslation, type Preview, type Problem, RequestError, type TranslationState } from './api.ts';
 import { fieldId } from './form/formModel.ts';
 import { ProblemNotes } from './form/ProblemNotes.tsx';
 import { useHistory } from './history.ts';
-import { englishPointerOf, type TextRow, textGroups, translationIn, wordChanges } from './translation/translationRows.ts';
+import { PreviewPane } from './PreviewPane.tsx';
+import { englishPointerOf, type TextGroup, type TextRow, textGroups, translationIn, wordChanges } from './translation/translationRows.ts';
 
 interface Props {
   opened: OpenedTranslation;
@@ -38,6 +39,8 @@ type Status =
   | { kind: 'error'; text: string };
 
 type Filter = 'all' | 'toWrite' | 'stale' | 'problems';
+/** What the check says about one text, beside it. */
+type Notes = { problems: Problem[]; warnings: Problem[] };
 
 const CHECK_DELAY_MS = 250;
 const said = words.app.translation;
@@ -80,7 +83,8 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
   const [original, setOriginal] = useState(opened.text);
   const [openedHash, setOpenedHash] = useState(opened.hash);
   const [saved, setSaved] = useState(() => translationIn(opened.text));
-  const history = useHistory<TranslationDocument>(upToDate(translationIn(opened.text)));
+  const [initial] = useState(() => upToDate(translationIn(opened.text)));
+  const history = useHistory<TranslationDocument>(initial);
   const value = history.value;
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -89,11 +93,14 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // The texts a filter shows are chosen when it is: a text being written stays in "To write" until another is chosen.
   const [filter, setFilter] = useState<{ kind: Filter; pointers?: ReadonlySet<string> }>({ kind: 'all' });
+  const [showPreview, setShowPreview] = useState(false);
+  const [lastGood, setLastGood] = useState<Preview>();
   const checkSeq = useRef(0);
 
   // Texts the file has that the English no longer has: the view does not show them, and saving leaves them out.
   const removed = Object.entries(saved?.texts ?? {}).filter(([pointer, entry]) => !english.has(pointer) && entry.text.trim());
-  const dirty = writtenOf(value) !== writtenOf(saved) || removed.length > 0;
+  const savedWritten = useMemo(() => writtenOf(saved), [saved]);
+  const dirty = useMemo(() => writtenOf(value), [value]) !== savedWritten || removed.length > 0;
   const progress = useMemo(() => translationProgress(english, value), [english, value]);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -108,6 +115,8 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
         if (seq !== checkSeq.current) return;
         setCheck(answer);
         setStatus((current) => (current.kind === 'refused' ? { kind: 'idle' } : current));
+        // The page in the translation's language, whenever the whole translation is valid (protocol/types.ts Preview).
+        if ('page' in answer.preview) setLastGood(answer.preview as Preview);
       } catch (error) {
         if (seq === checkSeq.current) setStatus({ kind: 'error', text: (error as Error).message });
       }
@@ -176,12 +185,14 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
   }, [history, save]);
 
   /** One text's entry changed: its translation typed, or its English taken as checked. */
+  // Stable (history.change is), so a text typed in redraws its own row only: the site's words are a thousand rows.
+  const { change } = history;
   const changeEntry = useCallback(
     (pointer: string, entry: TranslationEntry, key?: string) => {
       const current = valueRef.current;
-      history.change({ ...current, texts: { ...current.texts, [pointer]: entry } }, key);
+      change({ ...current, texts: { ...current.texts, [pointer]: entry } }, key);
     },
-    [history],
+    [change],
   );
 
   // Problems beside their texts; those about no one text (the whole file) above the list.
@@ -216,8 +227,11 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
     (kind === 'stale' && isStale(pointer)) ||
     (kind === 'problems' && (byText.get(pointer)?.problems.length ?? 0) > 0);
   const choose = (kind: Filter) => setFilter({ kind, pointers: new Set(opened.texts.map((t) => t.pointer).filter((pointer) => matches(kind, pointer))) });
-  const shows = (row: TextRow) => filter.kind === 'all' || (filter.pointers?.has(row.pointer) ?? false);
-  const shownGroups = groups.map((group) => ({ ...group, rows: group.rows.filter(shows) })).filter((group) => group.rows.length > 0);
+  // Kept while the filter is: a group redraws only when one of its own texts changes (GroupView).
+  const shownGroups = useMemo(() => {
+    if (filter.kind === 'all') return groups;
+    return groups.map((group) => ({ ...group, rows: group.rows.filter((row) => filter.pointers?.has(row.pointer)) })).filter((group) => group.rows.length > 0);
+  }, [groups, filter]);
 
   // A text chosen elsewhere (the Publish list): shown once the view is drawn.
   const focused = useRef(false);
@@ -249,6 +263,9 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
           </p>
         </div>
         <div className="document-actions">
+          <button type="button" aria-pressed={showPreview} onClick={() => setShowPreview(!showPreview)}>
+            {said.preview}
+          </button>
           <button type="button" onClick={history.undo} disabled={!history.canUndo} title={saying.undoKeys}>
             {saying.undo}
           </button>
@@ -338,61 +355,97 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
         ) : null}
         {removed.length ? <p className="warn">{fillCount(said.removed, removed.length)}</p> : null}
       </div>
-      <p className="help translation-intro">{fill(said.intro, { language })}</p>
-      {groups.length === 0 ? (
-        <p className="muted">{said.noTexts}</p>
-      ) : (
-        <>
-          <fieldset className="segmented translation-filter">
-            <legend className="sr-only">{said.show}</legend>
-            {(
-              [
-                ['all', fill(said.all, { count: progress.texts })],
-                ['toWrite', fill(said.toWrite, { count: progress.toWrite })],
-                ['stale', fill(said.stale, { count: progress.stale })],
-                ['problems', fill(said.withProblems, { count: withProblem })],
-              ] as const
-            ).map(([kind, label]) => (
-              <button key={kind} type="button" aria-pressed={filter.kind === kind} onClick={() => choose(kind)}>
-                {label}
-              </button>
-            ))}
-          </fieldset>
-          {shownGroups.length === 0 ? <p className="muted">{said.nothingShown}</p> : null}
-          {shownGroups.map((group) => (
-            <section key={group.pointer} className="t-group" data-pointer={group.pointer} aria-label={group.title}>
-              <h2>{group.title}</h2>
-              {group.fixed.length ? (
-                <div className="t-fixed">
-                  <span className="t-fixed-title">{said.fixed}:</span>
-                  <dl>
-                    {group.fixed.map((f) => (
-                      <div key={f.pointer}>
-                        <dt>{f.label}</dt>
-                        <dd>{f.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              ) : null}
-              {group.rows.map((row) => (
-                <TextRowView
-                  key={row.pointer}
-                  row={row}
-                  place={row.label || group.title}
-                  entry={value.texts[row.pointer]}
-                  notes={byText.get(row.pointer)}
-                  language={language}
-                  onChange={changeEntry}
-                />
+      <div className={showPreview ? 'translation-body with-preview' : 'translation-body'}>
+        <div className="translation-texts">
+          <p className="help translation-intro">{fill(said.intro, { language })}</p>
+          {groups.length === 0 ? (
+            <p className="muted">{said.noTexts}</p>
+          ) : (
+            <>
+              <fieldset className="segmented translation-filter">
+                <legend className="sr-only">{said.show}</legend>
+                {(
+                  [
+                    ['all', fill(said.all, { count: progress.texts })],
+                    ['toWrite', fill(said.toWrite, { count: progress.toWrite })],
+                    ['stale', fill(said.stale, { count: progress.stale })],
+                    ['problems', fill(said.withProblems, { count: withProblem })],
+                  ] as const
+                ).map(([kind, label]) => (
+                  <button key={kind} type="button" aria-pressed={filter.kind === kind} onClick={() => choose(kind)}>
+                    {label}
+                  </button>
+                ))}
+              </fieldset>
+              {shownGroups.length === 0 ? <p className="muted">{said.nothingShown}</p> : null}
+              <div className="t-columns" aria-hidden="true">
+                <span>{said.englishColumn}</span>
+                <span lang={opened.language}>{language}</span>
+              </div>
+              {shownGroups.map((group) => (
+                <GroupView key={group.pointer} group={group} texts={value.texts} byText={byText} language={language} onChange={changeEntry} />
               ))}
-            </section>
-          ))}
-        </>
-      )}
+            </>
+          )}
+        </div>
+        {showPreview ? (
+          <PreviewPane preview={lastGood} note={check && 'unavailable' in check.preview ? fill(said.previewWhenDone, { language }) : undefined} />
+        ) : null}
+      </div>
     </div>
   );
 }
+
+interface GroupProps {
+  group: TextGroup;
+  texts: TranslationDocument['texts'];
+  byText: ReadonlyMap<string, Notes>;
+  language: string;
+  onChange(pointer: string, entry: TranslationEntry, key?: string): void;
+}
+
+/**
+ * A group of texts (a section, a role) with the figures it holds shown once. Drawn again only when one of its own
+ * texts or their problems change: the site's words are a thousand texts, and React redraws them on each key otherwise.
+ */
+const GroupView = memo(
+  function GroupView({ group, texts, byText, language, onChange }: GroupProps) {
+    return (
+      <section className="t-group" data-pointer={group.pointer} aria-label={group.title}>
+        <h2>{group.title}</h2>
+        {group.fixed.length ? (
+          <div className="t-fixed">
+            <span className="t-fixed-title">{said.fixed}:</span>
+            <dl>
+              {group.fixed.map((f) => (
+                <div key={f.pointer}>
+                  <dt>{f.label}:</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        {group.rows.map((row) => (
+          <TextRowView
+            key={row.pointer}
+            row={row}
+            place={row.label || group.title}
+            entry={texts[row.pointer]}
+            notes={byText.get(row.pointer)}
+            language={language}
+            onChange={onChange}
+          />
+        ))}
+      </section>
+    );
+  },
+  (before, after) =>
+    before.group === after.group &&
+    before.language === after.language &&
+    before.onChange === after.onChange &&
+    after.group.rows.every((row) => before.texts[row.pointer] === after.texts[row.pointer] && before.byText.get(row.pointer) === after.byText.get(row.pointer)),
+);
 
 /** One text: its English, and its translation in a box beside it, flagged when not written or when its English changed. */
 const TextRowView = memo(function TextRowView({
@@ -406,7 +459,7 @@ const TextRowView = memo(function TextRowView({
   row: TextRow;
   place: string;
   entry: TranslationEntry | undefined;
-  notes: { problems: Problem[]; warnings: Problem[] } | undefined;
+  notes: Notes | undefined;
   language: string;
   onChange(pointer: string, entry: TranslationEntry, key?: string): void;
 }) {

@@ -95,6 +95,14 @@ describe('translations in the content editor’s server', () => {
     expect(Object.keys(textsOf('pages/internship/law.hi.json')).sort()).toEqual([...pointers].sort());
   });
 
+  it('finds a page by words of its Hindi', async () => {
+    const hindi = textsOf('pages/internship/law.hi.json')['/sections/0/roles/1/description']!.text;
+    const words = hindi.split(/\s+/).slice(0, 6).join(' ');
+    const found = (await call({ method: 'GET', url: `/api/find?q=${encodeURIComponent(words)}` })).json() as { found: { rel: string; excerpt?: string }[] };
+    expect(found.found.map((f) => f.rel)).toContain('pages/internship/law.json');
+    expect(found.found.find((f) => f.rel === 'pages/internship/law.json')!.excerpt).toMatch(/[\u0900-\u097f]/);
+  });
+
   it('refuses to open the translation of a translation, naming its English', async () => {
     const answer = await call({ method: 'GET', url: '/api/translation?rel=pages/internship/law.hi.json&language=hi' });
     expect(answer.statusCode).toBe(400);
