@@ -259,7 +259,6 @@ export const words = {
       },
       otherProblems: 'About the whole translation:',
       preview: 'Preview',
-      previewWhenDone: 'The preview shows the page in {language} once every text is written and has no problem; until then, the last version that had none.',
       /** Beside the English form: what a change of the English leaves to do in the translation. */
       leavesToWrite: {
         one: 'The {language} has {count} text to write: the site can be published once it is written.',

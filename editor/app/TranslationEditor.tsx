@@ -388,9 +388,7 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
             </>
           )}
         </div>
-        {showPreview ? (
-          <PreviewPane preview={lastGood} note={check && 'unavailable' in check.preview ? fill(said.previewWhenDone, { language }) : undefined} />
-        ) : null}
+        {showPreview ? <PreviewPane preview={lastGood} note={check && 'unavailable' in check.preview ? check.preview.unavailable : undefined} /> : null}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import type { CheckResult, Preview, Problem as WireProblem } from '../protocol/t
 import { words } from '../words.ts';
 import { contentFileAt, parseOrUndefined } from './documents.ts';
 import { rewriteJson } from './jsonEdits.ts';
-import { englishTexts, translationFilesOf, translationsAfter } from './translations.ts';
+import { englishTexts, translationFilesOf, translationIn, translationsAfter } from './translations.ts';
 
 /** Problems found in the files on disk, kept while no content file changes (a listing of sizes and times says so). */
 let baseline: { fingerprint: string; keys: Set<string> } | undefined;
@@ -71,7 +71,8 @@ export function checkDocument(
   const problems = result.problems.filter(mine);
   const warnings = result.warnings.filter(mine);
   let preview: CheckResult['preview'];
-  if (result.model) preview = previewOf(paths, result.model, file);
+  const partly = !result.model && isPartlyWritten(file, result.problems) ? partlyTranslatedModel(paths, file, text) : undefined;
+  if (result.model ?? partly) preview = previewOf(paths, (result.model ?? partly)!, file);
   else if (problems.length) preview = { unavailable: words.preview.lastGood };
   else preview = { unavailable: fill(words.preview.otherFile, { file: result.problems[0]?.file ?? words.preview.anotherFile }) };
   const translation = translationAfter(paths, file, text, translations);
@@ -83,6 +84,26 @@ export function checkDocument(
     preview,
     ...(translation ? { translation } : {}),
   };
+}
+
+/** A translation being written whose only problems are its texts not written yet. */
+function isPartlyWritten(file: ContentFile, problems: readonly Problem[]): boolean {
+  return file.kind === 'translation' && problems.length > 0 && problems.every((p) => p.file === file.rel && p.code === 'TRANSLATION_MISSING');
+}
+
+/**
+ * The content with a translation being written laid over its English as far as it is written, for its preview: the
+ * project checked with the translation not started (valid, as the check found nothing else), then its written texts,
+ * which the check found sound, laid over. A page is published in a language only once every text is.
+ */
+function partlyTranslatedModel(paths: ProjectPaths, file: ContentFile, text: string): ContentModel | undefined {
+  const { model } = validateContent(paths.root, { overlay: new Map([[file.rel, notStartedText(file)]]) });
+  const doc = translationIn(text);
+  if (!model || !doc || !file.language || !file.translates) return undefined;
+  const written = new Map(Object.entries(doc.texts).flatMap(([pointer, entry]) => (entry.text.trim() ? [[pointer, entry.text] as const] : [])));
+  const translations = new Map(model.translations);
+  translations.set(file.translates, new Map([[file.language, { language: file.language, file: file.rel, texts: written, stale: new Set<string>() }]]));
+  return { ...model, translations };
 }
 
 /** A translation file with nothing written: the page not translated yet (engine/content/translation/checkTranslations.ts). */

@@ -220,6 +220,10 @@ describe('translations in the content editor’s server', () => {
     const [first, ...rest] = opened.texts;
     texts[first!.pointer]!.text = 'संपर्क करें';
     const value = { $schema: '../schemas/translation.schema.json', texts };
+    // Its preview is the page in Hindi as far as it is written.
+    const { preview } = await check(opened.rel, opened.text, value);
+    expect(preview).toHaveProperty('page.language', 'hi');
+    expect(JSON.stringify(preview)).toContain('संपर्क करें');
     const partly = await save(opened.rel, opened.text, null, value);
     expect(partly.statusCode).toBe(422);
     expect((partly.json() as Refusal).message).toContain(`${rest.length} texts to translate`);
