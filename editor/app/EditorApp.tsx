@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { sourceFileOf, translationFileOf, translationLanguageOf } from '../../engine/content/translation/translationFiles.ts';
+import { sourceFileOf, TRANSLATED_LANGUAGES, translationFileOf, translationLanguageOf } from '../../engine/content/translation/translationFiles.ts';
 import { fill } from '../../engine/shared/fill.ts';
+import { languagePath } from '../../engine/shared/language.ts';
 import { type SchemaLookup, schemaLookup } from '../../engine/shared/schemaRefs.ts';
 import { words } from '../words.ts';
 import {
@@ -91,14 +92,23 @@ function translationSummary(
   };
 }
 
-/** Every page's name as the list gives it, by its address (a course's page by the course's name). */
+/**
+ * Every page's name as the list gives it, by its address (a course's page by the course's name), and the same page
+ * under each language's address by that name and the language ("Law internships (हिंदी)" for /hi/internship/law).
+ */
 function pathLabelsOf(groups: DocumentGroup[]): Map<string, string> {
   const labels = new Map<string, string>();
+  const name = (address: string, label: string) => {
+    labels.set(address.toLowerCase(), label);
+    for (const language of TRANSLATED_LANGUAGES) {
+      labels.set(languagePath(language, address).toLowerCase(), fill(words.list.translation, { thing: label, language: words.languages[language] }));
+    }
+  };
   for (const group of groups) {
     for (const entry of group.documents) {
-      if (entry.detail.startsWith('/')) labels.set(entry.detail.toLowerCase(), entry.label);
+      if (entry.detail.startsWith('/')) name(entry.detail, entry.label);
       for (const part of entry.parts ?? []) {
-        if (part.detail.startsWith('/')) labels.set(part.detail.toLowerCase(), part.label === words.list.page ? entry.label : partOf(entry.label, part.label));
+        if (part.detail.startsWith('/')) name(part.detail, part.label === words.list.page ? entry.label : partOf(entry.label, part.label));
       }
     }
   }

@@ -56,6 +56,8 @@ test('a translator writes a Hindi text beside its English; the English changes a
 
     // The English of that text changes: saved at once, the Hindi now to check, as the English form and the tab say.
     await page.getByRole('tab', { name: 'English' }).click();
+    // The form, not the Hindi (whose boxes are named by the same places), before typing.
+    await expect(page.getByRole('form', { name: 'Fields of Law internships' })).toBeVisible();
     await field(page, title).fill(ENGLISH);
     await expect(status).toContainText('The हिंदी of 1 changed text is to check against the new English.', { timeout: 120_000 });
     await expect(hindiTab).toContainText('1 to check');

@@ -67,10 +67,15 @@ test('a person who does not write code finds the home page, changes a sentence, 
     await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible();
     const summary = page.locator('.publish-summary');
     await expect(summary).toContainText('Published at', { timeout: 600_000 });
-    await expect(summary).toContainText('1 page added');
-    const added = summary.getByRole('link', { name: /Data Analytics internships/ });
+    // The stream, and the same page under /hi/ (in English with its notice until its Hindi is written).
+    await expect(summary).toContainText('2 pages added');
+    const added = summary.getByRole('link', { name: 'Data Analytics internships /internship/data-analytics' });
     await expect(added).toHaveAttribute('href', `${siteUrl}/internship/data-analytics`);
-    await expect(summary.getByRole('link', { name: /^Home/ })).toHaveAttribute('href', `${siteUrl}/`);
+    await expect(summary.getByRole('link', { name: 'Data Analytics internships (हिंदी) /hi/internship/data-analytics' })).toHaveAttribute(
+      'href',
+      `${siteUrl}/hi/internship/data-analytics`,
+    );
+    await expect(summary.getByRole('link', { name: 'Home /', exact: true })).toHaveAttribute('href', `${siteUrl}/`);
     await expect(page.locator('.publish-history li.current')).toContainText('published from the editor');
     await keep(page, 'editor-publish-summary');
 
