@@ -107,10 +107,11 @@ module.exports = {
     {
       name: 'editor-pages-use-no-node',
       severity: 'error',
-      comment: "The editor's pages run in the browser: no Node built-ins, nothing of the servers or the build (types shared with its server are fine).",
+      comment:
+        "The editor's pages run in the browser: no Node built-ins, nothing of the servers or the build (types shared with its server are fine); of the build's content modules, only those that are plain functions over values (the schema walker, the problem words, a translation file's format and how far it is).",
       from: { path: '^editor/app/' },
       to: {
-        path: '^(editor/server|server|releases|scripts|engine/vite)/|^engine/content/(?!schemaWalker\\.ts$|problems\\.ts$|problemWords\\.ts$)',
+        path: '^(editor/server|server|releases|scripts|engine/vite)/|^engine/content/(?!schemaWalker\\.ts$|problems\\.ts$|problemWords\\.ts$|translation/translationFiles\\.ts$)',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -27,6 +27,8 @@ export const words = {
     LINKED_FILE: '{rel} is a link to another file.',
     NOT_A_CONTENT_PLACE: '{rel} is not a place for content: see CONTENT.md for where pages and data files go.',
     NO_SUCH_FILE: 'There is no file {rel}.',
+    NOT_ENGLISH: '{rel} is a translation: open its English document, {english}, and its translation beside it.',
+    ENGLISH_UNREADABLE: 'The English of {rel} has a typing mistake that stops its texts from being read. Fix it in English first, then translate it.',
     CONFLICT_NEW_PAGE: 'Someone else has started a page with this name since you began; nothing was written.',
     CONFLICT_DELETED: 'This document was deleted (by another program or person) since you opened it; nothing was written.',
     CONFLICT_CHANGED: 'This document was changed by another program or person since you opened it; nothing was written.',
@@ -66,6 +68,7 @@ export const words = {
     problems: { one: '{count} problem to fix', other: '{count} problems to fix' },
     templateTexts: { one: '{count} text marked ✎ to write', other: '{count} texts marked ✎ to write' },
     elsewhere: { one: '{count} problem this change causes on other pages', other: '{count} problems this change causes on other pages' },
+    toTranslate: { one: '{count} text to translate', other: '{count} texts to translate' },
     publish: { one: '{count} thing', other: '{count} things' },
   },
   /** The list of documents (editor/server/documents.ts). */
@@ -83,8 +86,12 @@ export const words = {
     page: 'Page',
     enrolmentPage: 'Enrolment page',
     menuPage: '{menu} page',
+    /** A document's translation, as lists of problems name it: "Law internships (हिंदी)". */
+    translation: '{thing} ({language})',
     items: { one: '{count} item', other: '{count} items' },
   },
+  /** The languages the site is translated into, by the name their readers give them. */
+  languages: { hi: 'हिंदी' },
   /** Why the preview shows no page (editor/server/checkDocument.ts). */
   preview: {
     lastGood: 'The preview shows the last version without problems.',
@@ -142,6 +149,7 @@ export const words = {
         'The preview beside the form shows the page as visitors will see it, on a phone or a desktop.',
         'Undo (Ctrl+Z) takes back any change made since you opened the editor.',
         'Saved changes go on the site when you press Publish; Publish can also undo the last publish.',
+        'Each page and list has a हिंदी tab: every text with its Hindi beside it, what is not translated yet and what changed in English since it was translated. The list says how far each one is.',
       ],
     },
     /** The guided start of a stream or a job category (NewPage.tsx). */
@@ -159,7 +167,7 @@ export const words = {
         address: 'the page /jobs/{address} (made from the name: small letters, hyphens between words)',
       },
       intro:
-        'You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be {address}, listed in the menu, the search and the sitemap.',
+        'You get a complete starting page with example roles. Texts marked ✎ are suggestions to write over; the page can be saved once none is left. It will be {address}, listed in the menu, the search and the sitemap. It starts with its हिंदी beside it, not translated yet (the हिंदी site shows it in English, with a notice): once the English is saved, its हिंदी tab has every text to translate.',
       noNameYet: '…',
       namePlaceholder: 'such as {example}',
       taken: 'There is already a page called {label}.',
@@ -202,6 +210,65 @@ export const words = {
       fieldsOf: 'Fields of {title}',
       unreadable:
         'This document has a typing mistake that stops the form from opening it. Ask whoever edits the site’s files to correct it, then open it here again.',
+    },
+    /** A document's translation beside its English (TranslationEditor.tsx, LanguageTabs.tsx, the list). */
+    translation: {
+      /** The texts of a document that are in no group of their own (a page's title and description). */
+      general: 'General',
+      /** The tabs above a document: its English and its translation. */
+      tabs: 'Language of {thing}',
+      english: 'English',
+      /** How far a translation is, in a few words (the tab, the list). */
+      state: {
+        notStarted: 'not translated yet',
+        toWrite: { one: '{count} to write', other: '{count} to write' },
+        stale: { one: '{count} to check', other: '{count} to check' },
+        done: 'translated',
+      },
+      /** A document's line in the list: "हिंदी: 3 to write"; "हिंदी ✓" once every text is translated and checked. */
+      inList: '{language}: {state}',
+      inListDone: '{language} ✓',
+      /** Above the list: how far the whole site is. */
+      summary: '{language}: {done} of {all} translated · {open} to finish · {notStarted} not yet',
+      onlyToDo: 'Only what needs {language}',
+      intro:
+        'Each text of the English with its {language} beside it. Figures, prices, links, names and dates are the English document’s in every language: they are shown once, in grey, and changed in English.',
+      notStarted:
+        'Not translated yet: the {language} site shows this page in English, with a notice, until its texts are written. Write them all, then save; keep it as a draft to finish another time.',
+      counts: '{texts} texts · {written} written · {toWrite} to write · {stale} to check',
+      show: 'Show',
+      all: 'All texts ({count})',
+      toWrite: 'To write ({count})',
+      stale: 'To check ({count})',
+      withProblems: 'With a problem ({count})',
+      nothingShown: 'Nothing here: every text is done.',
+      noTexts: 'This document has no text to translate: its values are figures, links and names, the same in every language.',
+      fixed: 'Same in every language',
+      englishColumn: 'English',
+      /** The box of a text's translation, as a screen reader names it: "Title, in हिंदी". */
+      textIn: '{place}, in {language}',
+      notWritten: 'Not translated yet',
+      changed: 'The English changed since this was translated: check that the {language} says what the new English says.',
+      was: 'It was',
+      now: 'It is now',
+      checked: 'Checked',
+      checkedHelp: 'The {language} says what the new English says: mark it as checked',
+      removed: {
+        one: '{count} text the English no longer has: its translation goes when you save.',
+        other: '{count} texts the English no longer has: their translation goes when you save.',
+      },
+      otherProblems: 'About the whole translation:',
+      preview: 'Preview',
+      /** Beside the English form: what a change of the English leaves to do in the translation. */
+      leavesToWrite: {
+        one: 'The {language} has {count} text to write: the site can be published once it is written.',
+        other: 'The {language} has {count} texts to write: the site can be published once they are written.',
+      },
+      leavesToCheck: {
+        one: 'The {language} of {count} changed text is to check against the new English.',
+        other: 'The {language} of {count} changed texts is to check against the new English.',
+      },
+      openTranslation: 'Open the {language}',
     },
     /** The page beside the form (PreviewPane.tsx). */
     preview: {
@@ -321,12 +388,13 @@ export const words = {
 } as const;
 
 /** What stops a save, in one line ("2 problems to fix · 1 text marked ✎ to write"): the refusal's and the form's. */
-export function blockersLine(problems: number, templateTexts: number, elsewhere: number): string {
+export function blockersLine(problems: number, templateTexts: number, elsewhere: number, toTranslate = 0): string {
   const { blockers } = words;
   return [
     problems ? fillCount(blockers.problems, problems) : '',
     templateTexts ? fillCount(blockers.templateTexts, templateTexts) : '',
     elsewhere ? fillCount(blockers.elsewhere, elsewhere) : '',
+    toTranslate ? fillCount(blockers.toTranslate, toTranslate) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -5,7 +5,17 @@ import { fromPointer } from '../../engine/shared/jsonPointer.ts';
 import type { SchemaLookup } from '../../engine/shared/schemaRefs.ts';
 import type { EditorWriteRequest } from '../../engine/types.ts';
 import { blockersLine, words } from '../words.ts';
-import { type CheckResult, callEditor, type OpenedDocument, type Preview, type Problem, type ProjectFacts, RequestError, sendFile } from './api.ts';
+import {
+  type CheckResult,
+  callEditor,
+  type OpenedDocument,
+  type Preview,
+  type Problem,
+  type ProjectFacts,
+  RequestError,
+  sendFile,
+  type TranslationState,
+} from './api.ts';
 import { byPointer, FormContext, type FormContextValue, formPointer } from './form/formContext.ts';
 import { fieldId, placeOf, setIn } from './form/formModel.ts';
 import { SchemaField } from './form/SchemaField.tsx';
@@ -28,6 +38,9 @@ interface Props {
   onSaved(rel: string): void;
   onDirtyChange(dirty: boolean): void;
   onUploaded(): void;
+  /** How far the document's translation would be with the English as typed (a text added is one more to write). */
+  onTranslationProgress(progress: TranslationState | undefined): void;
+  onOpenTranslation(language: TranslationState['language']): void;
 }
 
 type Status =
@@ -72,8 +85,23 @@ export function showField(pointer: string): void {
 }
 
 const said = words.app.document;
+const saidOfTranslation = words.app.translation;
 
-export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen, lookup, facts, onSaved, onDirtyChange, onUploaded }: Props) {
+export function DocumentEditor({
+  opened,
+  title,
+  subtitle,
+  focus,
+  labelOf,
+  onOpen,
+  lookup,
+  facts,
+  onSaved,
+  onDirtyChange,
+  onUploaded,
+  onTranslationProgress,
+  onOpenTranslation,
+}: Props) {
   const [original, setOriginal] = useState(opened.text);
   const [openedHash, setOpenedHash] = useState(opened.hash);
   const [savedValue, setSavedValue] = useState<unknown>(() => (opened.hash === null ? undefined : parse(opened.text)));
@@ -88,6 +116,9 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   const readable = parse(original) !== undefined || value !== undefined;
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (check) onTranslationProgress(check.translation);
+  }, [check, onTranslationProgress]);
 
   // Check as the person types: the same validator as `npm run validate`, on the text that saving would write.
   useEffect(() => {
@@ -192,6 +223,7 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
   const warnings = (check?.warnings ?? []).filter((p) => p.code !== 'PLACEHOLDER_LINK');
   const placeholders = (check?.warnings ?? []).filter((p) => p.code === 'PLACEHOLDER_LINK');
   const elsewhere = check?.elsewhere ?? [];
+  const translation = check?.translation;
   const view = useMemo(() => rootView(lookup, opened.schemaRel), [lookup, opened.schemaRel]);
   const previewNote = check && 'unavailable' in check.preview ? check.preview.unavailable : undefined;
   const where = (p: Problem) => placeOf(lookup, view, value, fromPointer(formPointer(p))).join(' › ') || said.wholePage;
@@ -242,6 +274,19 @@ export function DocumentEditor({ opened, title, subtitle, focus, labelOf, onOpen
           <p className="muted">{said.checking}</p>
         )}
         {placeholders.length ? <p className="warn">{fillCount(said.placeholderLinks, placeholders.length)}</p> : null}
+        {translation?.started && (translation.toWrite || translation.stale) ? (
+          <p className="warn translation-left">
+            {[
+              translation.toWrite ? fillCount(saidOfTranslation.leavesToWrite, translation.toWrite, { language: words.languages[translation.language] }) : '',
+              translation.stale ? fillCount(saidOfTranslation.leavesToCheck, translation.stale, { language: words.languages[translation.language] }) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}{' '}
+            <button type="button" className="link-button" onClick={() => onOpenTranslation(translation.language)}>
+              {fill(saidOfTranslation.openTranslation, { language: words.languages[translation.language] })}
+            </button>
+          </p>
+        ) : null}
         {status.kind !== 'idle' ? (
           <p
             className={`status status-${status.kind}`}

@@ -1,43 +1,114 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { sourceFileOf, TRANSLATED_LANGUAGES, translationFileOf, translationLanguageOf } from '../../engine/content/translation/translationFiles.ts';
 import { fill } from '../../engine/shared/fill.ts';
+import { languagePath } from '../../engine/shared/language.ts';
 import { type SchemaLookup, schemaLookup } from '../../engine/shared/schemaRefs.ts';
 import { words } from '../words.ts';
-import { callEditor, type DocumentEntry, type DocumentGroup, type FoundDocument, type OpenedDocument, type ProjectFacts } from './api.ts';
+import {
+  callEditor,
+  type DocumentEntry,
+  type DocumentGroup,
+  type FoundDocument,
+  type OpenedDocument,
+  type OpenedTranslation,
+  type ProjectFacts,
+  type TranslationState,
+} from './api.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { NewPage } from './NewPage.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
+import { TranslationEditor } from './TranslationEditor.tsx';
+import { LanguageTabs, stateOf, TranslationBadge } from './translation/LanguageTabs.tsx';
+import { englishPointerOf } from './translation/translationRows.ts';
 
 type Screen =
   | { kind: 'welcome' }
   | { kind: 'new'; what: 'internship' | 'jobs' }
   | { kind: 'publish' }
   /** One thing being edited: `rel` is the part open now (a course has its details, its page, its enrolment page). */
-  | { kind: 'document'; entry: DocumentEntry; rel: string; opened: OpenedDocument; focus?: string | undefined };
+  | { kind: 'document'; entry: DocumentEntry; rel: string; opened: OpenedDocument; focus?: string | undefined }
+  /** The same part's translation beside its English: `rel` is the English document's. */
+  | { kind: 'translation'; entry: DocumentEntry; rel: string; opened: OpenedTranslation; focus?: string | undefined };
 
 const shell = words.app.shell;
 const FIND_DELAY_MS = 150;
 const partOf = (thing: string, part: string) => fill(shell.partOf, { thing, part: part.toLowerCase() });
 
-/** Every document's name as the list gives it, by file (a course's parts as "Python Programming course: page"). */
+/**
+ * Every document's name as the list gives it, by file (a course's parts as "Python Programming course: page"), and
+ * its translation's by the translation's file ("Law internships (हिंदी)").
+ */
 function labelsOf(groups: DocumentGroup[]): Map<string, string> {
   const labels = new Map<string, string>();
+  const name = (rel: string, label: string, translation: TranslationState | undefined) => {
+    labels.set(rel, label);
+    if (translation) {
+      const language = words.languages[translation.language];
+      labels.set(translationFileOf(rel, translation.language), fill(words.list.translation, { thing: label, language }));
+    }
+  };
   for (const group of groups) {
     for (const entry of group.documents) {
-      labels.set(entry.rel, entry.label);
-      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) labels.set(part.rel, partOf(entry.label, part.label));
+      name(entry.rel, entry.label, entry.translation);
+      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) name(part.rel, partOf(entry.label, part.label), part.translation);
     }
   }
   return labels;
 }
 
-/** Every page's name as the list gives it, by its address (a course's page by the course's name). */
+/** How far a thing's translation is: its own document's, or for a thing of several documents, all of theirs together. */
+function translationOfEntry(entry: DocumentEntry): TranslationState | undefined {
+  const states = (entry.parts ?? [entry]).flatMap((part) => (part.translation ? [part.translation] : []));
+  const [first] = states;
+  if (!first) return undefined;
+  const sum = (key: 'texts' | 'written' | 'toWrite' | 'stale') => states.reduce((total, s) => total + s[key], 0);
+  return {
+    language: first.language,
+    texts: sum('texts'),
+    written: sum('written'),
+    toWrite: sum('toWrite'),
+    stale: sum('stale'),
+    started: states.some((s) => s.started),
+  };
+}
+
+/** How far the site's translation is: documents translated, to finish (texts to write or check), and not started. */
+function translationSummary(
+  groups: DocumentGroup[],
+): { language: TranslationState['language']; all: number; done: number; open: number; notStarted: number } | undefined {
+  const states = groups.flatMap((g) =>
+    g.documents.flatMap((entry) => (entry.parts ?? [entry]).flatMap((part) => (part.translation ? [part.translation] : []))),
+  );
+  const [first] = states;
+  if (!first) return undefined;
+  const kinds = states.map((s) => stateOf(s).kind);
+  const count = (wanted: (kind: string) => boolean) => kinds.filter(wanted).length;
+  return {
+    language: first.language,
+    all: states.length,
+    done: count((k) => k === 'done'),
+    open: count((k) => k === 'toWrite' || k === 'stale'),
+    notStarted: count((k) => k === 'notStarted'),
+  };
+}
+
+/**
+ * Every page's name as the list gives it, by its address (a course's page by the course's name), and the same page
+ * under each language's address by that name and the language ("Law internships (हिंदी)" for /hi/internship/law).
+ */
 function pathLabelsOf(groups: DocumentGroup[]): Map<string, string> {
   const labels = new Map<string, string>();
+  const name = (address: string, label: string) => {
+    labels.set(address.toLowerCase(), label);
+    for (const language of TRANSLATED_LANGUAGES) {
+      labels.set(languagePath(language, address).toLowerCase(), fill(words.list.translation, { thing: label, language: words.languages[language] }));
+    }
+  };
   for (const group of groups) {
     for (const entry of group.documents) {
-      if (entry.detail.startsWith('/')) labels.set(entry.detail.toLowerCase(), entry.label);
+      if (entry.detail.startsWith('/')) name(entry.detail, entry.label);
       for (const part of entry.parts ?? []) {
-        if (part.detail.startsWith('/')) labels.set(part.detail.toLowerCase(), part.label === words.list.page ? entry.label : partOf(entry.label, part.label));
+        if (part.detail.startsWith('/')) name(part.detail, part.label === words.list.page ? entry.label : partOf(entry.label, part.label));
       }
     }
   }
@@ -56,6 +127,9 @@ export function EditorApp() {
   const [error, setError] = useState<string>();
   const [dirty, setDirty] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [onlyToTranslate, setOnlyToTranslate] = useState(false);
+  /** The translation's progress of the document open now, as it is typed (in English or in the translation). */
+  const [liveProgress, setLiveProgress] = useState<{ rel: string; progress: TranslationState }>();
 
   const refreshList = useCallback(async () => {
     const [list, nextFacts] = await Promise.all([callEditor('documents'), callEditor('facts')]);
@@ -121,7 +195,30 @@ export function EditorApp() {
     },
     [leave],
   );
-  const openFile = useCallback((rel: string, focus?: string) => open(entryOf(rel), rel, focus), [open, entryOf]);
+  const openTranslation = useCallback(
+    async (entry: DocumentEntry, rel: string, language: TranslationState['language'], focus?: string) => {
+      if (!leave()) return;
+      try {
+        const opened = await callEditor('openTranslation', { rel, language });
+        setDirty(false);
+        setScreen({ kind: 'translation', entry, rel, opened, focus });
+        setMenuOpen(false);
+      } catch (e) {
+        setError((e as Error).message);
+      }
+    },
+    [leave],
+  );
+  // A translation's file (a problem in it, from the Publish list) opens beside its English, at the text it is about.
+  const openFile = useCallback(
+    (rel: string, focus?: string) => {
+      const language = translationLanguageOf(rel);
+      if (!language) return open(entryOf(rel), rel, focus);
+      const english = sourceFileOf(rel);
+      return openTranslation(entryOf(english), english, language, focus === undefined ? undefined : englishPointerOf(focus));
+    },
+    [open, openTranslation, entryOf],
+  );
 
   const go = (next: Screen) => {
     if (!leave()) return;
@@ -130,15 +227,36 @@ export function EditorApp() {
     setMenuOpen(false);
   };
 
-  const current = screen.kind === 'document' ? screen.entry.rel : undefined;
-  const entryButton = (entry: DocumentEntry, group?: string, excerpt?: string) => (
-    <button type="button" aria-current={current === entry.rel ? 'page' : undefined} onClick={() => open(entry)}>
-      <span className="doc-label">{entry.label}</span>
-      <span className="doc-detail">{group ? `${group} · ${entry.detail}` : entry.detail}</span>
-      {excerpt ? <span className="doc-excerpt">{excerpt}</span> : null}
-    </button>
+  const current = screen.kind === 'document' || screen.kind === 'translation' ? screen.entry.rel : undefined;
+  const entryButton = (entry: DocumentEntry, group?: string, excerpt?: string) => {
+    const translation = translationOfEntry(entry);
+    return (
+      <button type="button" aria-current={current === entry.rel ? 'page' : undefined} onClick={() => open(entry)}>
+        <span className="doc-label">{entry.label}</span>
+        <span className="doc-detail">{group ? `${group} · ${entry.detail}` : entry.detail}</span>
+        {excerpt ? <span className="doc-excerpt">{excerpt}</span> : null}
+        {translation ? <TranslationBadge progress={translation} withLanguage /> : null}
+      </button>
+    );
+  };
+  const summary = useMemo(() => translationSummary(groups), [groups]);
+  const needsTranslation = (entry: DocumentEntry) => {
+    const translation = translationOfEntry(entry);
+    return translation !== undefined && stateOf(translation).kind !== 'done';
+  };
+  const editing = screen.kind === 'document' || screen.kind === 'translation' ? screen : undefined;
+  const part = editing ? (editing.entry.parts?.find((p) => p.rel === editing.rel) ?? undefined) : undefined;
+  // The tabs of the part open now: its English and its translation, once it is on disk and has texts to translate.
+  const partProgress = editing ? (part ?? (editing.entry.rel === editing.rel ? editing.entry : undefined))?.translation : undefined;
+  const shownProgress = editing && liveProgress?.rel === editing.rel ? liveProgress.progress : partProgress;
+  const editingRel = editing?.rel;
+  // The document open decides whose progress is reported: a new one reports its own.
+  const onProgress = useCallback(
+    (progress: TranslationState | undefined) => {
+      if (editingRel) setLiveProgress(progress ? { rel: editingRel, progress } : undefined);
+    },
+    [editingRel],
   );
-  const part = screen.kind === 'document' ? (screen.entry.parts?.find((p) => p.rel === screen.rel) ?? undefined) : undefined;
 
   return (
     <div className="app">
@@ -166,6 +284,15 @@ export function EditorApp() {
             <span>{shell.find}</span>
             <input type="search" value={query} maxLength={200} onChange={(e) => setQuery(e.target.value)} placeholder={shell.findPlaceholder} />
           </label>
+          {summary ? (
+            <div className="translation-summary">
+              <p>{fill(words.app.translation.summary, { ...summary, language: words.languages[summary.language] })}</p>
+              <label>
+                <input type="checkbox" checked={onlyToTranslate} onChange={(e) => setOnlyToTranslate(e.target.checked)} />{' '}
+                {fill(words.app.translation.onlyToDo, { language: words.languages[summary.language] })}
+              </label>
+            </div>
+          ) : null}
           {query.trim() ? (
             <section className="doc-group" aria-live="polite">
               <h2>{found && found.query === query.trim() ? fill(shell.found, { count: found.found.length, query: found.query }) : shell.finding}</h2>
@@ -200,16 +327,19 @@ export function EditorApp() {
                   </ul>
                 </section>
               ) : null}
-              {groups.map((group) => (
-                <section key={group.id} className="doc-group">
-                  <h2>{group.label}</h2>
-                  <ul>
-                    {group.documents.map((d) => (
-                      <li key={d.rel}>{entryButton(d)}</li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+              {groups.map((group) => {
+                const shown = onlyToTranslate ? group.documents.filter(needsTranslation) : group.documents;
+                return shown.length ? (
+                  <section key={group.id} className="doc-group">
+                    <h2>{group.label}</h2>
+                    <ul>
+                      {shown.map((d) => (
+                        <li key={d.rel}>{entryButton(d)}</li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null;
+              })}
             </>
           )}
         </nav>
@@ -221,39 +351,64 @@ export function EditorApp() {
           ) : null}
           {!lookup || !facts ? (
             <p className="muted">{shell.loading}</p>
-          ) : screen.kind === 'document' ? (
+          ) : editing ? (
             <>
-              {screen.entry.parts && screen.entry.parts.length > 1 ? (
-                <div className="parts" role="tablist" aria-label={fill(shell.partsOf, { thing: screen.entry.label })}>
-                  {screen.entry.parts.map((p) => (
+              {editing.entry.parts && editing.entry.parts.length > 1 ? (
+                <div className="parts" role="tablist" aria-label={fill(shell.partsOf, { thing: editing.entry.label })}>
+                  {editing.entry.parts.map((p) => (
                     <button
                       key={p.rel}
                       type="button"
                       role="tab"
-                      aria-selected={p.rel === screen.rel}
-                      onClick={() => (p.rel === screen.rel ? undefined : open(screen.entry, p.rel))}
+                      aria-selected={p.rel === editing.rel}
+                      onClick={() => (p.rel === editing.rel ? undefined : open(editing.entry, p.rel))}
                     >
                       <span>{p.label}</span>
                       <span className="muted">{p.detail}</span>
+                      {p.translation ? <TranslationBadge progress={p.translation} withLanguage /> : null}
                     </button>
                   ))}
                 </div>
               ) : null}
-              <DocumentEditor
-                key={`${screen.opened.rel}|${screen.opened.hash}`}
-                opened={screen.opened}
-                title={part && part.label !== words.list.courseDetails ? partOf(screen.entry.label, part.label) : screen.entry.label}
-                subtitle={part?.detail ?? screen.entry.detail}
-                focus={screen.focus}
-                labelOf={(rel) => labels.get(rel) ?? rel}
-                onOpen={(rel, pointer) => void openFile(rel, pointer)}
-                lookup={lookup}
-                facts={facts}
-                onDirtyChange={setDirty}
-                onSaved={() => void refreshList()}
-                onUploaded={() => void refreshList()}
-              />
+              {shownProgress && (editing.kind === 'translation' || editing.opened.hash !== null) ? (
+                <LanguageTabs
+                  thing={part && part.label !== words.list.courseDetails ? partOf(editing.entry.label, part.label) : editing.entry.label}
+                  showing={editing.kind === 'translation' ? editing.opened.language : 'en'}
+                  progress={shownProgress}
+                  onShow={(language) => void (language === 'en' ? open(editing.entry, editing.rel) : openTranslation(editing.entry, editing.rel, language))}
+                />
+              ) : null}
             </>
+          ) : null}
+          {!lookup || !facts ? null : screen.kind === 'translation' ? (
+            <TranslationEditor
+              key={`${screen.opened.rel}|${screen.opened.hash}`}
+              opened={screen.opened}
+              title={part && part.label !== words.list.courseDetails ? partOf(screen.entry.label, part.label) : screen.entry.label}
+              subtitle={part?.detail ?? screen.entry.detail}
+              focus={screen.focus}
+              lookup={lookup}
+              onDirtyChange={setDirty}
+              onSaved={() => void refreshList()}
+              onProgress={onProgress}
+            />
+          ) : screen.kind === 'document' ? (
+            <DocumentEditor
+              key={`${screen.opened.rel}|${screen.opened.hash}`}
+              opened={screen.opened}
+              title={part && part.label !== words.list.courseDetails ? partOf(screen.entry.label, part.label) : screen.entry.label}
+              subtitle={part?.detail ?? screen.entry.detail}
+              focus={screen.focus}
+              labelOf={(rel) => labels.get(rel) ?? rel}
+              onOpen={(rel, pointer) => void openFile(rel, pointer)}
+              lookup={lookup}
+              facts={facts}
+              onDirtyChange={setDirty}
+              onSaved={() => void refreshList()}
+              onUploaded={() => void refreshList()}
+              onTranslationProgress={onProgress}
+              onOpenTranslation={(language) => void openTranslation(screen.entry, screen.rel, language)}
+            />
           ) : screen.kind === 'new' ? (
             <NewPage
               what={screen.what}

@@ -47,6 +47,8 @@ export const editorEndpoints = {
   save: ['POST', '/api/save'],
   keepDraft: ['POST', '/api/draft'],
   discardDraft: ['DELETE', '/api/draft'],
+  // A document's translation beside its English (editor/server/translations.ts); checked and saved as any document
+  openTranslation: ['GET', '/api/translation'],
   newPage: ['POST', '/api/new'],
   uploadImage: ['POST', '/api/images'],
   // Publish (editor/server/publishing.ts)
@@ -79,6 +81,11 @@ const contracts = {
   save: { body: 'editor/write.request.schema.json', response: { 200: 'editor/saved.response.schema.json' } },
   keepDraft: { body: 'editor/write.request.schema.json', response: { 200: 'editor/draft.schema.json' } },
   discardDraft: { querystring: 'editor/document.query.schema.json', response: { 200: 'editor/discarded.response.schema.json' } },
+  /**
+   * An English document's translation with every text of the English by its place; the file as it is, or the text it
+   * starts from when there is none. Check, save and the draft routes take it under its own file (law.hi.json).
+   */
+  openTranslation: { querystring: 'editor/translation.query.schema.json', response: { 200: 'editor/openedTranslation.schema.json' } },
   /** The same starting page as `npm run new`, opened in the form and not written until it is saved. */
   newPage: { body: 'editor/newPage.request.schema.json', response: openedDocument },
   /** The picture itself is the body, with its image type; an SVG is cleaned first (editor/server/svgCleaner.ts). */

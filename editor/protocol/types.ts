@@ -11,6 +11,7 @@ import type {
   EditorDraft,
   EditorFoundDocument,
   EditorOpenedDocument,
+  EditorOpenedTranslation,
   EditorProblem,
   EditorProjectFacts,
   EditorPublishHistory,
@@ -20,6 +21,7 @@ import type {
   EditorRefusal,
   EditorReleaseChanges,
   EditorSavedResponse,
+  EditorTranslationProgress,
   ResolvedPage,
   SiteModel,
 } from '../../engine/types.ts';
@@ -37,6 +39,10 @@ export type ProjectFacts = EditorProjectFacts;
 export type Draft = EditorDraft;
 export type CheckResult = EditorCheckResponse;
 export type OpenedDocument = EditorOpenedDocument;
+/** A document's translation opened beside its English. */
+export type OpenedTranslation = EditorOpenedTranslation;
+/** How far a document's translation is. */
+export type TranslationState = EditorTranslationProgress;
 export type SavedDocument = EditorSavedResponse;
 export type PublishStage = EditorPublishStage;
 export type PublishStatus = EditorPublishStatus;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { definitionOfType } from '../../engine/content/definitionOf.ts';
 import { type ContentFile, discoverContent } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import { TRANSLATED_LANGUAGES, translationFileOf } from '../../engine/content/translation/translationFiles.ts';
 import { collections } from '../../engine/generated/collectionDefinitions.ts';
 import { pageKindOf } from '../../engine/seo/pageKind.ts';
 import { fill, fillCount } from '../../engine/shared/fill.ts';
@@ -14,6 +15,14 @@ import { EditorError } from './errors.ts';
 import { realPlaceInside } from './insideProject.ts';
 
 const list = words.list;
+
+export function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 export function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -117,6 +126,8 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
   const details = new Map<string, { rel: string; doc: Record<string, unknown> | undefined; pageKind: PageKind; detail: string | undefined }>();
   let catalogue = new Map<string, string>();
   for (const file of files) {
+    // A translation is opened beside its English document (its language's tab), never listed as a document of its own.
+    if (file.kind === 'translation') continue;
     const doc = readJson(file.abs);
     if (file.kind === 'page') {
       const kind = pageKind(doc);
@@ -194,13 +205,22 @@ export function listDocuments(paths: ProjectPaths): DocumentGroup[] {
   return all.filter((group) => group.documents.length > 0);
 }
 
-/** Every document's entry by its file (and the files of a course's parts by the course's), for naming documents elsewhere. */
+/**
+ * Every document's entry by its file (and the files of a course's parts by the course's), for naming documents
+ * elsewhere; each translation file by its document's name and its language ("Law internships (हिंदी)").
+ */
 export function documentLabels(groups: DocumentGroup[]): Map<string, string> {
   const labels = new Map<string, string>();
+  const name = (rel: string, label: string) => {
+    labels.set(rel, label);
+    for (const language of TRANSLATED_LANGUAGES) {
+      labels.set(translationFileOf(rel, language), fill(list.translation, { thing: label, language: words.languages[language] }));
+    }
+  };
   for (const group of groups) {
     for (const entry of group.documents) {
-      labels.set(entry.rel, entry.label);
-      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) labels.set(part.rel, `${entry.label}: ${part.label.toLowerCase()}`);
+      name(entry.rel, entry.label);
+      for (const part of entry.parts ?? []) if (part.rel !== entry.rel) name(part.rel, `${entry.label}: ${part.label.toLowerCase()}`);
     }
   }
   return labels;

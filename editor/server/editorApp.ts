@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ProjectPaths, projectPaths } from '../../engine/content/projectPaths.ts';
 import { nameProblem, scaffoldClash, scaffoldFiles } from '../../engine/content/scaffolds.ts';
+import { TRANSLATED_LANGUAGES } from '../../engine/content/translation/translationFiles.ts';
 import { fillCount } from '../../engine/shared/fill.ts';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import { EDITOR_API_PREFIX, editorRoutes } from '../protocol/editorRoutes.ts';
@@ -18,6 +19,7 @@ import { createPublishing } from './publishing.ts';
 import { guardRequests } from './requestGuards.ts';
 import { discardDraft, newDocumentDrafts, readDraft, saveDocument, saveDraft } from './saving.ts';
 import { settingChoices } from './settingChoices.ts';
+import { openTranslation, withTranslationProgress } from './translations.ts';
 
 /** What serves the editor's own pages and the preview (Vite's middlewares); absent in API tests. */
 export type PageMiddleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
@@ -66,7 +68,7 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
   handle('schemas', async () => ({ files: Object.fromEntries(loadSchemaStore(paths.schemas).files) }));
 
   handle('documents', async () => ({
-    groups: listDocuments(paths),
+    groups: withTranslationProgress(paths, listDocuments(paths), TRANSLATED_LANGUAGES[0]),
     newDrafts: newDocumentDrafts(paths).map((d) => ({ rel: d.rel, savedAt: d.savedAt })),
   }));
 
@@ -83,6 +85,12 @@ export function buildEditorApp(options: EditorOptions): FastifyInstance {
     }
     const text = fs.readFileSync(file.abs, 'utf8');
     return { rel: file.rel, schemaRel: file.schemaRel, text, hash: hashOf(text), ...(draft ? { draft } : {}) };
+  });
+
+  handle('openTranslation', async (request) => {
+    const opened = openTranslation(paths, request.query.rel, request.query.language);
+    const draft = readDraft(paths, opened.rel);
+    return draft ? { ...opened, draft } : opened;
   });
 
   handle('check', async (request) => checkDocument(paths, contentFileAt(paths, request.body.rel), request.body.original, request.body.value));

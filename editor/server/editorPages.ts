@@ -2,25 +2,30 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { validateContent } from '../../engine/content/validateContent.ts';
+import { LANGUAGES, type Language } from '../../engine/shared/language.ts';
 import { snapshotFrom } from '../../engine/vite/contentPlugin.ts';
+
+const SEARCH_DATA = 'virtual:search-data/';
 
 /**
  * The modules the engine's browser code imports from the site's build
- * (virtual:site, virtual:search-data), as the preview needs them: the site is
+ * (virtual:site, virtual:search-data/<language>), as the preview needs them: the site is
  * the one the editor sends with each preview (set before the engine's code
- * loads); search answers from the content on disk.
+ * loads); search answers from the content on disk, in each language.
  */
 function previewModules(root: string): Plugin {
   return {
     name: 'editor-preview-modules',
     resolveId(id) {
-      return id === 'virtual:site' || id === 'virtual:search-data' ? `\0${id}` : null;
+      const searchLanguage = id.startsWith(SEARCH_DATA) && LANGUAGES.includes(id.slice(SEARCH_DATA.length) as Language);
+      return id === 'virtual:site' || searchLanguage ? `\0${id}` : null;
     },
     load(id) {
       if (id === '\0virtual:site') return 'export const site = globalThis.__editorPreviewSite;\nexport const pageLoaders = {};\n';
-      if (id === '\0virtual:search-data') {
+      if (id.startsWith(`\0${SEARCH_DATA}`)) {
+        const language = id.slice(SEARCH_DATA.length + 1) as Language;
         const result = validateContent(root);
-        const search = result.model ? snapshotFrom(result.model).search : { records: [], index: { keys: [], records: [] }, synonyms: {} };
+        const search = result.model ? snapshotFrom(result.model).search[language] : { records: [], words: [], synonyms: {}, answers: [] };
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(search))});\n`;
       }
       return null;

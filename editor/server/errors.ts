@@ -32,6 +32,9 @@ export const EDITOR_ERRORS = {
   LINKED_FILE: { status: 400, sentence: sentences.LINKED_FILE },
   NOT_A_CONTENT_PLACE: { status: 400, sentence: sentences.NOT_A_CONTENT_PLACE },
   NO_SUCH_FILE: { status: 404, sentence: sentences.NO_SUCH_FILE },
+  // A translation is opened from its English document, which must be readable
+  NOT_ENGLISH: { status: 400, sentence: sentences.NOT_ENGLISH },
+  ENGLISH_UNREADABLE: { status: 422, sentence: sentences.ENGLISH_UNREADABLE },
   // Saving: a file changed on disk since it was opened is never overwritten (diskText says what it holds now)
   CONFLICT_NEW_PAGE: { status: 409, sentence: sentences.CONFLICT_NEW_PAGE },
   CONFLICT_DELETED: { status: 409, sentence: sentences.CONFLICT_DELETED },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import { TRANSLATED_LANGUAGES, translationFileOf } from '../../engine/content/translation/translationFiles.ts';
 import type { DocumentGroup, FoundDocument } from '../protocol/types.ts';
 
 /** Compared without regard to case or accents: "resume" finds "Résumé". */
@@ -8,7 +9,10 @@ function fold(value: string): string {
   return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The texts a document shows: every string value but the ones that only tie it together ($schema, type, id) or point somewhere. */
+/**
+ * The texts a document shows: every string value but the ones that only tie it together ($schema, type, id) or point
+ * somewhere (a translation's are its texts and the English they translate).
+ */
 function textsOf(value: unknown, key = ''): string[] {
   if (typeof value === 'string') {
     // Addresses and pictures (/images/…, https://…, setting:…) are not words on the page.
@@ -54,7 +58,9 @@ export function findDocuments(paths: ProjectPaths, groups: DocumentGroup[], quer
         named.push({ found: { ...entry, group: group.label }, score });
         continue;
       }
-      const texts = (entry.parts ?? [entry]).flatMap((part) => readTexts(path.join(paths.root, part.rel)));
+      // The words of its translations too: "कानून" finds the law page.
+      const files = (entry.parts ?? [entry]).flatMap((part) => [part.rel, ...TRANSLATED_LANGUAGES.map((language) => translationFileOf(part.rel, language))]);
+      const texts = files.flatMap((rel) => (fs.existsSync(path.join(paths.root, rel)) ? readTexts(path.join(paths.root, rel)) : []));
       const all = fold(texts.join('\n'));
       if (!words.every((w) => all.includes(w) || name.includes(w))) continue;
       const text = texts.find((t) => fold(t).includes(words.find((w) => !name.includes(w)) ?? words[0]!)) ?? '';

@@ -4,14 +4,17 @@ import path from 'node:path';
 import { UI_TEXT_SCHEMA, writeUiTextSchema } from '../../codegen/generateUiText.ts';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
+import { startedTranslations } from '../../engine/content/scaffolds.ts';
+import { translationLanguageOf } from '../../engine/content/translation/translationFiles.ts';
 import { fill } from '../../engine/shared/fill.ts';
 import { loadSchemaStore } from '../../engine/shared/schemaStore.ts';
 import type { Draft } from '../protocol/types.ts';
 import { blockersLine, words } from '../words.ts';
 import { checkDocument } from './checkDocument.ts';
-import { hashOf } from './documents.ts';
+import { hashOf, parseOrUndefined } from './documents.ts';
 import { EditorError } from './errors.ts';
 import { realPlaceInside } from './insideProject.ts';
+import { translationsAfter } from './translations.ts';
 
 function diskState(file: ContentFile): { text: string | null; hash: string | null } {
   if (!fs.existsSync(file.abs)) return { text: null, hash: null };
@@ -39,16 +42,29 @@ export function saveDocument(
   }
   const check = checkDocument(paths, file, original, value, { templateText: 'error' });
   const templateTexts = check.problems.filter((p) => p.code === 'TEMPLATE_TEXT');
-  const problems = check.problems.filter((p) => p.code !== 'TEMPLATE_TEXT');
-  if (problems.length || templateTexts.length || check.elsewhere.length) {
-    // The words of the editor's own line above the form (DocumentEditor), so the two never differ.
-    const blockers = blockersLine(problems.length, templateTexts.length, check.elsewhere.length);
-    throw new EditorError('SAVE_REFUSED', { blockers }, { problems, warnings: templateTexts, elsewhere: check.elsewhere });
+  // A translation's texts not written yet are said as such ("3 texts to translate"), not as problems.
+  const untranslated = check.problems.filter((p) => p.code === 'TRANSLATION_MISSING');
+  const problems = check.problems.filter((p) => p.code !== 'TEMPLATE_TEXT' && p.code !== 'TRANSLATION_MISSING');
+  if (problems.length || templateTexts.length || check.elsewhere.length || untranslated.length) {
+    // The words of the editor's own line above the form (DocumentEditor, TranslationEditor), so the two never differ.
+    const blockers = blockersLine(problems.length, templateTexts.length, check.elsewhere.length, untranslated.length);
+    throw new EditorError('SAVE_REFUSED', { blockers }, { problems: [...problems, ...untranslated], warnings: templateTexts, elsewhere: check.elsewhere });
   }
+  const folder = file.abs.startsWith(paths.pages + path.sep) ? paths.pages : paths.data;
   if (check.text !== disk.text) {
-    writeAtomically(paths, file.abs.startsWith(paths.pages + path.sep) ? paths.pages : paths.data, file.abs, check.text);
+    // Its translations' texts move with their English where a list changed (a role removed, a section moved up).
+    const moved = translationsAfter(paths, file, disk.text === null ? undefined : parseOrUndefined(disk.text), value).filter((t) => t.moved);
+    writeAtomically(paths, folder, file.abs, check.text);
+    for (const translation of moved) writeAtomically(paths, folder, translation.file.abs, translation.text);
     // The UI words' schema shows each word as shipped: kept in step here, so a changed word needs no `npm run codegen`.
     if (file.kind === 'site') keepUiTextSchemaInStep(paths);
+  }
+  // A new document starts with its translations beside it, nothing written yet, as `npm run new` writes them.
+  if (disk.text === null && file.kind !== 'translation') {
+    for (const started of startedTranslations(file.rel)) {
+      const abs = path.join(paths.root, started.rel);
+      if (!fs.existsSync(abs)) writeAtomically(paths, folder, abs, started.text);
+    }
   }
   return { text: check.text, hash: hashOf(check.text) };
 }
@@ -122,6 +138,8 @@ export function newDocumentDrafts(paths: ProjectPaths): Draft[] {
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => {
       const draft = draftIn(paths, path.join(dir, f));
-      return draft && draft.openedHash === null && !fs.existsSync(path.join(paths.root, draft.rel)) ? [draft] : [];
+      // A translation's draft is offered when its document's translation is opened, not as a page of its own.
+      const newPage = draft && draft.openedHash === null && !translationLanguageOf(draft.rel) && !fs.existsSync(path.join(paths.root, draft.rel));
+      return newPage ? [draft] : [];
     });
 }

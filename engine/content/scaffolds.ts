@@ -3,6 +3,7 @@ import path from 'node:path';
 import { addressPart } from '../shared/addressPart.ts';
 import type { ProjectPaths } from './projectPaths.ts';
 import { TEMPLATE_MARK } from './templateMarks.ts';
+import { TRANSLATED_LANGUAGES, translationFileOf } from './translation/translationFiles.ts';
 
 /**
  * Starting pages for the things staff add most, filled in from the JSON
@@ -65,8 +66,29 @@ function fillValue(value: unknown, words: Record<string, string>): unknown {
   return value;
 }
 
-/** The files a scaffold writes for this name, as text: not yet on disk. */
+/**
+ * The files a scaffold writes for this name, as text: not yet on disk. The documents first, then the translation each
+ * starts with beside it (startedTranslations).
+ */
 export function scaffoldFiles(paths: ProjectPaths, kind: ScaffoldKind, rawName: string, siteName: string): ScaffoldFile[] {
+  const documents = scaffoldDocuments(paths, kind, rawName, siteName);
+  return [...documents, ...documents.flatMap((d) => startedTranslations(d.rel))];
+}
+
+/**
+ * The translations a new document starts with, one per language, nothing written yet: the page is "not translated
+ * yet" (English under /hi/ with its notice) until someone writes its texts, in the editor's Hindi view or with
+ * `npm run translate`; the file says from the start that the page is to be translated, and the editor counts it.
+ */
+export function startedTranslations(rel: string): ScaffoldFile[] {
+  return TRANSLATED_LANGUAGES.map((language) => {
+    const target = translationFileOf(rel, language);
+    const $schema = path.posix.relative(path.posix.dirname(target), 'schemas/translation.schema.json');
+    return { rel: target, text: `${JSON.stringify({ $schema, texts: {} }, null, 2)}\n` };
+  });
+}
+
+function scaffoldDocuments(paths: ProjectPaths, kind: ScaffoldKind, rawName: string, siteName: string): ScaffoldFile[] {
   const words = wordsOf(rawName.trim().replace(/\s+/g, ' '), siteName);
   return SCAFFOLDS[kind].files.map(({ template, target }) => {
     const rel = fill(target, words);

@@ -8065,6 +8065,7 @@ export interface EditorCheckResponse {
          */
         unavailable: string;
       };
+  translation?: EditorTranslationProgress;
 }
 /**
  * A problem in a document, as `npm run validate` finds it, with its words for the editor's form (engine/content/problems.ts).
@@ -8130,6 +8131,35 @@ export interface EditorProblem {
   document?: string;
 }
 /**
+ * How far a document's translation into one language is: its texts, how many are written, how many are still to write, and how many were written from an English that has changed since (to check). A translation with no text written is the page not translated yet: the site shows it in English under the language's address, with a notice.
+ */
+export interface EditorTranslationProgress {
+  /**
+   * The language translated into.
+   */
+  language: 'hi';
+  /**
+   * The English document's texts (what its schema marks as text: not figures, links, ids or dates).
+   */
+  texts: number;
+  /**
+   * Texts written in the language, those to check among them.
+   */
+  written: number;
+  /**
+   * Texts not written yet.
+   */
+  toWrite: number;
+  /**
+   * Written texts whose English changed since they were translated.
+   */
+  stale: number;
+  /**
+   * Whether any text is written: false while the page is not translated yet.
+   */
+  started: boolean;
+}
+/**
  * A draft discarded.
  */
 export interface EditorDiscardedResponse {
@@ -8167,6 +8197,7 @@ export interface EditorDocumentEntry {
    * Documents edited together as this one thing, the first being rel.
    */
   parts?: EditorDocumentPart[];
+  translation?: EditorTranslationProgress;
 }
 /**
  * One document of a thing that has several (a course: its details, its page, its enrolment page).
@@ -8184,6 +8215,7 @@ export interface EditorDocumentPart {
    * The page's address, or what the document holds.
    */
   detail: string;
+  translation?: EditorTranslationProgress;
 }
 /**
  * A group of the editor's list: a menu of the site, other pages, the site settings or the shared lists.
@@ -8397,6 +8429,60 @@ export interface EditorOpenedDocument {
   text: string;
   /**
    * The hash of the file on disk when it was opened; null for a page not written yet.
+   */
+  hash: string | null;
+  draft?: EditorDraft;
+}
+/**
+ * A document's translation opened beside its English: every text of the English by its place, the English document itself (its figures, links and dates are shown once, from it), and the translation file as it is on disk, or the text it starts from when there is none yet. It is checked, saved and kept as a draft by the routes every document uses, under its own file.
+ */
+export interface EditorOpenedTranslation {
+  /**
+   * The translation's file, relative to the project: beside the English, named by its language.
+   */
+  rel: string;
+  /**
+   * The language it translates into.
+   */
+  language: 'hi';
+  /**
+   * The English document, as it is on disk.
+   */
+  english: {
+    /**
+     * Its file, relative to the project.
+     */
+    rel: string;
+    /**
+     * Its schema, relative to schemas/: what names each text's place in the form's words.
+     */
+    schemaRel: string;
+    /**
+     * Its text.
+     */
+    text: string;
+  };
+  /**
+   * Every text of the English document (what its schema marks as text), by its JSON pointer.
+   *
+   * Items: One text of the English.
+   */
+  texts: {
+    /**
+     * Where it is in the English document.
+     */
+    pointer: string;
+    /**
+     * The English text as it is now.
+     */
+    english: string;
+  }[];
+  /**
+   * The translation file's text; for one not on disk yet, the text it starts from (nothing written).
+   */
+  text: string;
+  /**
+   * The hash of the translation file on disk when it was opened; null when there is none yet (saving makes it).
    */
   hash: string | null;
   draft?: EditorDraft;
@@ -8624,6 +8710,19 @@ export interface EditorSchemasResponse {
         }
       | undefined;
   };
+}
+/**
+ * The English document whose translation to open, and the language.
+ */
+export interface EditorTranslationQuery {
+  /**
+   * The English document's file, relative to the project: a .json file in pages/ or data/.
+   */
+  rel: string;
+  /**
+   * The language to translate into.
+   */
+  language: 'hi';
 }
 /**
  * The last publish undone: the version served again, and the one it replaced.

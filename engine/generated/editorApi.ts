@@ -17,11 +17,13 @@ import type {
   EditorImageResponse,
   EditorNewPageRequest,
   EditorOpenedDocument,
+  EditorOpenedTranslation,
   EditorProjectFacts,
   EditorPublishHistory,
   EditorPublishStatus,
   EditorSavedResponse,
   EditorSchemasResponse,
+  EditorTranslationQuery,
   EditorUndoResponse,
   EditorWriteRequest,
 } from './content.ts';
@@ -44,6 +46,8 @@ export interface EditorRouteTypes {
   newPage: { body: EditorNewPageRequest; query: undefined; responses: { 200: EditorOpenedDocument } };
   /** GET /api/document */
   open: { body: undefined; query: EditorDocumentQuery; responses: { 200: EditorOpenedDocument } };
+  /** GET /api/translation */
+  openTranslation: { body: undefined; query: EditorTranslationQuery; responses: { 200: EditorOpenedTranslation } };
   /** POST /api/publish */
   publish: { body: undefined; query: undefined; responses: { 202: EditorPublishStatus } };
   /** GET /api/publish/history */

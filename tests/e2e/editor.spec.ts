@@ -70,6 +70,17 @@ test('a person who does not write code adds an internship stream with two roles 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.locator('.status-saved')).toContainText('Saved at');
     await expect(page.getByRole('navigation', { name: 'Pages and lists' }).getByRole('button', { name: /Data Analytics internships/ })).toBeVisible();
+    // It starts with its Hindi beside it, nothing written: not translated yet, and counted so.
+    expect(JSON.parse(fs.readFileSync(path.join(temp.root, 'pages/internship/Data Analytics.hi.json'), 'utf8'))).toEqual({
+      $schema: '../../schemas/translation.schema.json',
+      texts: {},
+    });
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Pages and lists' })
+        .getByRole('button', { name: /Data Analytics internships/ })
+        .locator('[data-translation]'),
+    ).toHaveText('हिंदी: not translated yet');
     expect(fs.readdirSync(path.join(temp.root, '.cache', 'editor-drafts'))).toHaveLength(0);
   } finally {
     if (editor?.pid) process.kill(-editor.pid, 'SIGTERM');
@@ -87,7 +98,8 @@ test('a person who does not write code adds an internship stream with two roles 
     expect(read('dist/client/index.html')).toContain('href="/internship/data-analytics"');
     expect(read('dist/client/sitemap.xml')).toContain('<loc>https://interncraft.in/internship/data-analytics</loc>');
     const assets = fs.readdirSync(path.join(temp.root, 'dist/client/assets'));
-    const search = read(`dist/client/assets/${assets.find((f) => f.includes('search-data'))}`);
+    // English's search records: their own chunk (virtual:search-data/en, named by its language).
+    const search = read(`dist/client/assets/${assets.find((f) => /^en-[\w-]+\.js$/.test(f))}`);
     expect(search).toContain('/internship/data-analytics?role=dataAnalyticsAnalyst');
     expect(search).toContain('Dashboard Analyst');
     // The editor is no part of what is built.

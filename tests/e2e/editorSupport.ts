@@ -1,5 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+
+/** With SCREENSHOT_DIR set (docs/screenshots for the closing notes), the screens a person sees are kept there at 1280 px. */
+export async function keep(page: Page, name: string) {
+  const dir = process.env['SCREENSHOT_DIR'];
+  if (dir) await page.screenshot({ path: path.resolve(dir, `${name}-1280.png`) });
+}
+
+/**
+ * The release a dist/ serves, copied into another dist/ as its only release, in the layout of the README's Publishing
+ * section (releases/<id>, `current` pointing at it, `client` through `current`).
+ */
+export function copyServedRelease(fromDist: string, toDist: string): void {
+  const id = path.basename(fs.readlinkSync(path.join(fromDist, 'current')));
+  fs.cpSync(path.join(fromDist, 'releases', id), path.join(toDist, 'releases', id), { recursive: true, verbatimSymlinks: true });
+  fs.symlinkSync(path.join('releases', id), path.join(toDist, 'current'));
+  fs.symlinkSync(path.join('current', 'client'), path.join(toDist, 'client'));
+}
 
 /**
  * Starts `npm run edit` in a project copy on a free port (publishing to the copy's dist/, and linking to `site` when

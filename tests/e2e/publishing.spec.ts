@@ -1,27 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeTempProject, projectRoot } from '../../tooling/projectCopy.ts';
 import { type ServerProcess, startServer } from '../support/serverProcess.ts';
-import { dataAnalyticsTexts, field, startEditor } from './editorSupport.ts';
-
-/** With SCREENSHOT_DIR set (docs/screenshots for the closing notes), the screens a person sees are kept there at 1280 px. */
-async function keep(page: Page, name: string) {
-  const dir = process.env['SCREENSHOT_DIR'];
-  if (dir) await page.screenshot({ path: path.resolve(dir, `${name}-1280.png`) });
-}
-
-/**
- * The release a dist/ serves, copied into another dist/ as its only release, in the layout of the README's Publishing
- * section (releases/<id>, `current` pointing at it, `client` through `current`).
- */
-function copyServedRelease(fromDist: string, toDist: string): void {
-  const id = path.basename(fs.readlinkSync(path.join(fromDist, 'current')));
-  fs.cpSync(path.join(fromDist, 'releases', id), path.join(toDist, 'releases', id), { recursive: true, verbatimSymlinks: true });
-  fs.symlinkSync(path.join('releases', id), path.join(toDist, 'current'));
-  fs.symlinkSync(path.join('current', 'client'), path.join(toDist, 'client'));
-}
+import { copyServedRelease, dataAnalyticsTexts, field, keep, startEditor } from './editorSupport.ts';
 
 const SENTENCE = 'Online internships that start real careers, now in data analytics too';
 
@@ -85,10 +67,15 @@ test('a person who does not write code finds the home page, changes a sentence, 
     await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible();
     const summary = page.locator('.publish-summary');
     await expect(summary).toContainText('Published at', { timeout: 600_000 });
-    await expect(summary).toContainText('1 page added');
-    const added = summary.getByRole('link', { name: /Data Analytics internships/ });
+    // The stream, and the same page under /hi/ (in English with its notice until its Hindi is written).
+    await expect(summary).toContainText('2 pages added');
+    const added = summary.getByRole('link', { name: 'Data Analytics internships /internship/data-analytics' });
     await expect(added).toHaveAttribute('href', `${siteUrl}/internship/data-analytics`);
-    await expect(summary.getByRole('link', { name: /^Home/ })).toHaveAttribute('href', `${siteUrl}/`);
+    await expect(summary.getByRole('link', { name: 'Data Analytics internships (हिंदी) /hi/internship/data-analytics' })).toHaveAttribute(
+      'href',
+      `${siteUrl}/hi/internship/data-analytics`,
+    );
+    await expect(summary.getByRole('link', { name: 'Home /', exact: true })).toHaveAttribute('href', `${siteUrl}/`);
     await expect(page.locator('.publish-history li.current')).toContainText('published from the editor');
     await keep(page, 'editor-publish-summary');
 

@@ -5,6 +5,7 @@ import { SiteProvider } from '../../../engine/runtime/contexts.tsx';
 import { AtLocation } from '../../../engine/runtime/location.ts';
 import { PageContent } from '../../../engine/runtime/PageView.tsx';
 import { loadSections } from '../../../engine/runtime/sectionRegistry.ts';
+import { LOCALES, setRenderLocale } from '../../../engine/shared/language.ts';
 import type { SectionType } from '../../../engine/types.ts';
 import type { Preview } from '../../protocol/types.ts';
 
@@ -18,6 +19,9 @@ document.addEventListener('click', (event) => {
 export async function renderPreview({ site, page }: Preview): Promise<void> {
   // The code of each section type arrives once; the page renders when it is all here, as on the site.
   await loadSections([...new Set(page.sections.map((s) => s.type as SectionType))]);
+  // Numbers, dates and counted words in the page's language (a translation's preview is the page in Hindi).
+  setRenderLocale(LOCALES[page.language]);
+  document.documentElement.lang = LOCALES[page.language];
   root ??= createRoot(document.getElementById('root')!);
   root.render(
     <StrictMode>

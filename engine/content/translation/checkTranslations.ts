@@ -17,7 +17,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /**
  * Every translation held to its English document: each text it gives is a text of the English (never a figure, a
  * link, an id or a date), with the English's figures and {placeholders}; a text not written yet, and a text whose
- * English changed since it was translated (stale), are warnings. Answers the translations to lay over the English, and what is wrong.
+ * English changed since it was translated (stale), are warnings. A translation with no text written is not started:
+ * nothing to check, nothing laid over. Answers the translations to lay over the English, and what is wrong.
  */
 export function checkTranslations(
   parsedFiles: readonly ParsedFile[],
@@ -41,6 +42,9 @@ export function checkTranslations(
     }
     const englishTexts = textsOf(english.collected);
     const given = doc.texts ?? {};
+    // A translation with no text written yet (a new page starts with one, `npm run new` and the editor's new page) is
+    // the page not translated yet: shown in English with the notice, as if the file were not there, and no warning.
+    if (!Object.values(given).some((entry) => entry.text.trim())) continue;
     const translation: Translation = { language: file.language, file: file.rel, texts: new Map(), stale: new Set(), complete: true };
     for (const [pointer, entry] of Object.entries(given)) {
       const at = place(['texts', pointer], `/texts/${pointer.replace(/~/g, '~0').replace(/\//g, '~1')}`);

@@ -45,13 +45,14 @@ export function textsOf(collected: Collected): Map<string, string> {
 
 /**
  * The translation brought up to date with its English document: every text the English has, in its order, keeping
- * what was translated (stale ones too: the editor shows them beside the new English), and new texts empty.
+ * what was translated (stale ones too: the editor shows them beside the new English), and texts not written yet empty
+ * with the English as it is now (what the translator will translate; an old English there would make it stale at once).
  */
 export function translationSkeleton(english: Map<string, string>, existing: TranslationDocument | undefined, schemaRef: string): TranslationDocument {
   const texts: Record<string, TranslationEntry> = {};
   for (const [pointer, source] of english) {
     const before = existing?.texts[pointer];
-    texts[pointer] = before ? { source: before.source, text: before.text } : { source, text: '' };
+    texts[pointer] = before?.text.trim() ? { source: before.source, text: before.text } : { source, text: '' };
   }
   return { $schema: schemaRef, texts };
 }
@@ -70,3 +71,30 @@ export interface Translation {
 
 /** Translations by the English document they translate, then by language. */
 export type Translations = Map<string, Map<TranslatedLanguage, Translation>>;
+
+/** How far a translation is, by the rules checkTranslations holds it to. */
+export interface TranslationProgress {
+  /** The English document's texts. */
+  texts: number;
+  /** Texts written in the translation's language (stale ones among them). */
+  written: number;
+  /** Texts not written yet. */
+  toWrite: number;
+  /** Written texts whose English changed since they were translated. */
+  stale: number;
+  /** Whether the file has any text written: one with none is the page not translated yet (checkTranslations). */
+  started: boolean;
+}
+
+export function translationProgress(english: Map<string, string>, translation: Pick<TranslationDocument, 'texts'> | undefined): TranslationProgress {
+  let written = 0;
+  let stale = 0;
+  for (const [pointer, source] of english) {
+    const entry = translation?.texts[pointer];
+    if (!entry?.text.trim()) continue;
+    written++;
+    if (entry.source !== source) stale++;
+  }
+  const started = Object.values(translation?.texts ?? {}).some((entry) => entry.text.trim());
+  return { texts: english.size, written, toWrite: english.size - written, stale, started };
+}

@@ -31,3 +31,19 @@ describe('the address a new page gets (issue 37: "Data Analytics" made /internsh
     expect(nameProblem('A'.repeat(60))).toContain('it has 60 characters, and at most 50');
   });
 });
+
+describe('a new page starts with its Hindi beside it (issue 36: "npm run new pages start with both")', () => {
+  it('gives each document a translation with nothing written yet, its schema named from where it goes', () => {
+    const files = scaffoldFiles(paths, 'course', 'Cloud Computing', 'InternCraft');
+    expect(files.map((f) => f.rel)).toEqual([
+      'data/courseDetails/CloudComputing.json',
+      'pages/courses/CloudComputing.json',
+      'data/courseDetails/CloudComputing.hi.json',
+      'pages/courses/CloudComputing.hi.json',
+    ]);
+    expect(JSON.parse(files[2]!.text)).toEqual({ $schema: '../../schemas/translation.schema.json', texts: {} });
+    expect(JSON.parse(files[3]!.text)).toEqual({ $schema: '../../schemas/translation.schema.json', texts: {} });
+    const stream = scaffoldFiles(paths, 'internship', 'Data Analytics', 'InternCraft');
+    expect(stream.map((f) => f.rel)).toEqual(['pages/internship/Data Analytics.json', 'pages/internship/Data Analytics.hi.json']);
+  });
+});

@@ -60,8 +60,8 @@ describe('the content editor’s server, in a copy of the project', () => {
       expect(rewriteJson(opened.text, JSON.parse(opened.text), JSON.parse(opened.text)), file.rel).toBe(fs.readFileSync(file.abs, 'utf8'));
       if (!kinds.has(file.kind)) kinds.set(file.kind, file.rel);
     }
-    // And the whole way through the server, a file of each kind (a page, the site settings, a collection's file, an item,
-    // a translation).
+    // And the whole way through the server, a file of each kind (a page, the site settings, a collection's file, an
+    // item, a translation).
     expect([...kinds.keys()].sort()).toEqual(['collectionFile', 'collectionItem', 'page', 'site', 'translation']);
     for (const rel of kinds.values()) {
       const before = fs.readFileSync(path.join(temp.root, rel));

@@ -136,6 +136,16 @@ describe('every refusal of the editor’s server, through its API', () => {
       ),
     NOT_A_CONTENT_PLACE: () => save('data/secrets.json', null, {}),
     NO_SUCH_FILE: () => call({ method: 'GET', url: '/api/document?rel=pages/nothing-here.json' }),
+    NOT_ENGLISH: () => call({ method: 'GET', url: '/api/translation?rel=pages/internship/law.hi.json&language=hi' }),
+    ENGLISH_UNREADABLE: () =>
+      withChange(
+        () => {
+          const about = temp.read('pages/about.json');
+          temp.write('pages/about.json', about.replace('{', '{,'));
+          return () => temp.write('pages/about.json', about);
+        },
+        () => call({ method: 'GET', url: '/api/translation?rel=pages/about.json&language=hi' }),
+      ),
     CONFLICT_NEW_PAGE: () => save('pages/about.json', null, { path: '/about' }),
     CONFLICT_DELETED: () => save('pages/gone.json', 'a'.repeat(64), { path: '/gone' }),
     CONFLICT_CHANGED: () => save('pages/about.json', 'a'.repeat(64), { path: '/about' }),

@@ -52,14 +52,22 @@ describe('the editor’s list, Find and Publish, in a copy of the project', () =
 
   it('lists a course once: its details (where the price is), its page and its enrolment page as parts of one thing', async () => {
     const courses = (await groups()).find((g) => g.id === 'courses')!.documents;
+    // Each part with how far its Hindi is (every text of this course's is written and checked).
+    const translated = expect.objectContaining({ language: 'hi', started: true, toWrite: 0, stale: 0 });
     expect(courses.filter((d) => d.label.startsWith('Python Programming'))).toEqual([
       {
         rel: 'data/courseDetails/PythonProgramming.json',
         label: 'Python Programming course',
         detail: '/courses/PythonProgramming',
+        translation: translated,
         parts: [
-          { rel: 'data/courseDetails/PythonProgramming.json', label: 'Course details', detail: 'Prices, weeks, syllabus, instructor, questions' },
-          { rel: 'pages/courses/PythonProgramming.json', label: 'Page', detail: '/courses/PythonProgramming' },
+          {
+            rel: 'data/courseDetails/PythonProgramming.json',
+            label: 'Course details',
+            detail: 'Prices, weeks, syllabus, instructor, questions',
+            translation: translated,
+          },
+          { rel: 'pages/courses/PythonProgramming.json', label: 'Page', detail: '/courses/PythonProgramming', translation: translated },
         ],
       },
     ]);

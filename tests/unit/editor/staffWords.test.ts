@@ -62,7 +62,8 @@ function everyField(): Shown[] {
       }
     }
   };
-  const roots = [...new Set(discoverContent(paths).files.map((f) => f.schemaRel))].sort();
+  // A translation is never drawn as a form of its schema: it is opened beside its English (TranslationEditor).
+  const roots = [...new Set(discoverContent(paths).files.flatMap((f) => (f.kind === 'translation' ? [] : [f.schemaRel])))].sort();
   for (const rel of roots) visit(rootView(lookup, rel), undefined, rel, 0);
   return shown;
 }
