@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSiteContent } from '../../engine/content/buildSiteContent.ts';
 import type { ContentModel } from '../../engine/content/contentModel.ts';
 import type { ContentFile } from '../../engine/content/discoverContent.ts';
-import type { Problem } from '../../engine/content/problems.ts';
+import { type Problem, sortProblems } from '../../engine/content/problems.ts';
 import type { ProjectPaths } from '../../engine/content/projectPaths.ts';
 import { localiseModel } from '../../engine/content/translation/localiseModel.ts';
 import { translationProgress } from '../../engine/content/translation/translationFiles.ts';
@@ -68,11 +68,15 @@ export function checkDocument(
   const mine = (p: Problem) => p.file === file.rel;
   const before = result.problems.some((p) => !mine(p)) ? problemsOnDisk(paths) : new Set<string>();
   const elsewhere = result.problems.filter((p) => !mine(p) && !before.has(keyOf(p)));
-  const problems = result.problems.filter(mine);
-  const warnings = result.warnings.filter(mine);
+  // The build only warns of a translation's texts not written yet (the page stays English under /hi/ meanwhile); the
+  // editor saves a translation whole, so here they are things to finish first (a draft keeps the work until then).
+  const unwritten = (p: Problem) => mine(p) && file.kind === 'translation' && p.code === 'TRANSLATION_MISSING';
+  const problems = sortProblems([...result.problems.filter(mine), ...result.warnings.filter(unwritten)]);
+  const warnings = result.warnings.filter((p) => mine(p) && !unwritten(p));
   let preview: CheckResult['preview'];
-  const partly = !result.model && isPartlyWritten(file, result.problems) ? partlyTranslatedModel(paths, file, text) : undefined;
-  if (result.model ?? partly) preview = previewOf(paths, (result.model ?? partly)!, file);
+  const partly =
+    result.warnings.some(unwritten) || (!result.model && isPartlyWritten(file, result.problems)) ? partlyTranslatedModel(paths, file, text) : undefined;
+  if (partly ?? result.model) preview = previewOf(paths, (partly ?? result.model)!, file);
   else if (problems.length) preview = { unavailable: words.preview.lastGood };
   else preview = { unavailable: fill(words.preview.otherFile, { file: result.problems[0]?.file ?? words.preview.anotherFile }) };
   const translation = translationAfter(paths, file, text, translations);

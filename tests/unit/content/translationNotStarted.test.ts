@@ -22,15 +22,16 @@ describe('a translation with no text written yet', () => {
     }
   });
 
-  it('becomes a translation with its first written text: every text not written is then missing, as before', () => {
+  it('becomes a translation with its first written text: every text not written is then reported missing, and the page stays English until all are', () => {
     const english = validateContent(projectRoot).model!.pages.find((p) => p.file.rel === 'pages/about.json')!;
     const texts = english.collected.texts.filter((t) => typeof t.value === 'string');
     expect(texts.length).toBeGreaterThan(3);
     const [first] = texts;
     const result = check({ $schema: SCHEMA, texts: { [first!.pointer]: { source: first!.value, text: 'हमारे बारे में' } } });
-    const missing = result.problems.filter((p) => p.file === ABOUT_HI && p.code === 'TRANSLATION_MISSING');
+    const missing = result.warnings.filter((p) => p.file === ABOUT_HI && p.code === 'TRANSLATION_MISSING');
     expect(missing).toHaveLength(texts.length - 1);
-    expect(result.model).toBeUndefined();
+    expect(result.problems).toEqual([]);
+    expect(result.model?.translations.get('pages/about.json')?.get('hi')?.complete).toBe(false);
   });
 });
 
