@@ -6,12 +6,12 @@ declare module 'virtual:site' {
   export const pageLoaders: Record<string, () => Promise<{ default: import('./types.ts').ResolvedPage }>>;
 }
 
-declare module 'virtual:search-data/en' {
+declare module 'virtual:search-data-en' {
   const data: import('./search/searchTypes.ts').SearchData;
   export default data;
 }
 
-declare module 'virtual:search-data/hi' {
+declare module 'virtual:search-data-hi' {
   const data: import('./search/searchTypes.ts').SearchData;
   export default data;
 }

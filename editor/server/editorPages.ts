@@ -5,11 +5,11 @@ import { validateContent } from '../../engine/content/validateContent.ts';
 import { LANGUAGES, type Language } from '../../engine/shared/language.ts';
 import { snapshotFrom } from '../../engine/vite/contentPlugin.ts';
 
-const SEARCH_DATA = 'virtual:search-data/';
+const SEARCH_DATA = 'virtual:search-data-';
 
 /**
  * The modules the engine's browser code imports from the site's build
- * (virtual:site, virtual:search-data/<language>), as the preview needs them: the site is
+ * (virtual:site, virtual:search-data-<language>), as the preview needs them: the site is
  * the one the editor sends with each preview (set before the engine's code
  * loads); search answers from the content on disk, in each language.
  */

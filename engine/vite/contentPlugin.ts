@@ -12,8 +12,8 @@ import { LANGUAGES, type Language } from '../shared/language.ts';
 import type { Applyable, ResolvedPage, SiteModel } from '../types.ts';
 
 const SITE_ID = 'virtual:site';
-/** The search records and prebuilt index of one language (virtual:search-data/hi): their own chunk, fetched only when a visitor first opens search. */
-const SEARCH_PREFIX = 'virtual:search-data/';
+/** The search records and prebuilt index of one language (virtual:search-data-hi): their own chunk, fetched only when a visitor first opens search. */
+const SEARCH_PREFIX = 'virtual:search-data-';
 /** Each page's JSON-LD, for the prerender only (the server renderer imports it; the browser never does). */
 const STRUCTURED_DATA_ID = 'virtual:structured-data';
 const PAGE_PREFIX = 'virtual:page/';

@@ -65,7 +65,7 @@ describe('a build switches the running site only when it is whole', () => {
 
     // The search records are the new release's own file; the server answers it.
     const info = readReleaseInfo(dist(), path.basename(current()))!;
-    const searchData = info.assets.find((f) => f.includes('search-data') && f.endsWith('.js'));
+    const searchData = info.assets.find((f) => f.includes('search-data-en') && f.endsWith('.js'));
     expect(searchData, info.assets.join(' ')).toBeDefined();
     const records = await get(`/${searchData}`);
     expect(records.status).toBe(200);

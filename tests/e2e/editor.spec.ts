@@ -98,8 +98,8 @@ test('a person who does not write code adds an internship stream with two roles 
     expect(read('dist/client/index.html')).toContain('href="/internship/data-analytics"');
     expect(read('dist/client/sitemap.xml')).toContain('<loc>https://interncraft.in/internship/data-analytics</loc>');
     const assets = fs.readdirSync(path.join(temp.root, 'dist/client/assets'));
-    // English's search records: their own chunk (virtual:search-data/en, named by its language).
-    const search = read(`dist/client/assets/${assets.find((f) => /^en-[\w-]+\.js$/.test(f))}`);
+    // English's search records: their own chunk (virtual:search-data-en, named so).
+    const search = read(`dist/client/assets/${assets.find((f) => /search-data-en-[\w-]+\.js$/.test(f))}`);
     expect(search).toContain('/internship/data-analytics?role=dataAnalyticsAnalyst');
     expect(search).toContain('Dashboard Analyst');
     // The editor is no part of what is built.

@@ -50,7 +50,7 @@ describe('npm run new -- internship "Data Analytics", in a copy of the project',
 
   it('is in the search index, the stream and its roles', () => {
     const assets = fs.readdirSync(path.join(site.root, 'dist/client/assets'));
-    const searchChunk = assets.find((f) => f.includes('search-data'));
+    const searchChunk = assets.find((f) => f.includes('search-data-en') && f.endsWith('.js'));
     expect(searchChunk).toBeDefined();
     const index = read(`dist/client/assets/${searchChunk}`);
     expect(index).toContain('Data Analytics Internships');

@@ -21,7 +21,7 @@ interface Expectation {
 const HELD = 0.97;
 
 const { queries } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'tests/fixtures/searchQueries.json'), 'utf8')) as { queries: Expectation[] };
-// Each language's search data as the build ships it to its pages (virtual:search-data/en, /hi), through JSON as the worker receives it.
+// Each language's search data as the build ships it to its pages (virtual:search-data-en, /hi), through JSON as the worker receives it.
 const shipped = snapshotFrom(model).search;
 const data = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(JSON.stringify(shipped[l])) as typeof shipped.en])) as typeof shipped;
 const searchers = Object.fromEntries(LANGUAGES.map((l) => [l, createSearcher(data[l])])) as Record<Language, ReturnType<typeof createSearcher>>;
