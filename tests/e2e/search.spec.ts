@@ -46,9 +46,14 @@ test('the search worker and its index are fetched only when search is first open
   await page.getByRole('button', { name: 'Search' }).click();
   await page.keyboard.type('python');
   await expect(page.getByRole('option').first()).toContainText('Python Programming');
-  // Search runs in its worker: the page's thread neither loads the engine nor the index.
+  // Search runs in its worker: the worker fetches its language's index (the page's own resource timing has neither
+  // the engine nor the index: a worker's fetches are in its own).
   expect(loaded.some((p) => /search\.worker/.test(p))).toBe(true);
-  expect(loaded.some((p) => /search-data|searchEngine/.test(p))).toBe(false);
+  expect(loaded.some((p) => /search-data-en/.test(p))).toBe(true);
+  expect(loaded.some((p) => /search-data-hi/.test(p))).toBe(false);
+  const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(fetchedByPage.some((name) => /search\.worker/.test(name))).toBe(true);
+  expect(fetchedByPage.filter((name) => /search-data|searchEngine/.test(name))).toEqual([]);
 });
 
 test('search understands how students ask', async ({ page }) => {
