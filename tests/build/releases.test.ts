@@ -77,11 +77,15 @@ describe('a build switches the running site only when it is whole', () => {
     for (const asset of before) expect((await get(asset)).status, asset).toBe(200);
     expect(assetsOf(home)).not.toEqual(before);
 
-    expect(info.changes.added).toEqual([expect.objectContaining({ path: '/internship/data-analytics' })]);
+    // The stream's page, and the same page at its Hindi address (English until its Hindi is written).
+    expect(info.changes.added).toEqual([
+      expect.objectContaining({ path: '/internship/data-analytics' }),
+      expect.objectContaining({ path: '/hi/internship/data-analytics' }),
+    ]);
     expect(info.changes.menusChanged).toBe(true);
     const list = (await release('list')).stdout;
     expect(list).toContain(`* ${path.basename(current())}`);
-    expect(list).toContain('1 added (/internship/data-analytics)');
+    expect(list).toContain('2 added (/internship/data-analytics, /hi/internship/data-analytics)');
   }, 300_000);
 
   it('leaves the site as it was when a build fails halfway (its prerender stops on a page)', async () => {
