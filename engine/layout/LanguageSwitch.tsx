@@ -1,5 +1,5 @@
 import { useSite } from '../runtime/contexts.tsx';
-import { LANGUAGES, LOCALES } from '../shared/language.ts';
+import { LANGUAGES, LOCALES, languagePath } from '../shared/language.ts';
 import type { ResolvedPage } from '../types.ts';
 import { encodePath } from '../ui/SmartLink.tsx';
 import styles from './LanguageSwitch.module.css';
@@ -11,14 +11,17 @@ import styles from './LanguageSwitch.module.css';
  * (runtime/languageSwitch.ts).
  */
 export function LanguageSwitch({ page, place }: { page: ResolvedPage | undefined; place: 'header' | 'footer' }) {
-  const { settings } = useSite();
+  const site = useSite();
+  const { settings } = site;
   if (!page) return null;
+  // The not-found page is shown at addresses that are no page: its switch leads to the other language's home.
+  const notFound = page.id === site.notFoundPageId;
   return (
     <nav aria-label={settings.ui.layout.language} className={styles[place]}>
       {LANGUAGES.filter((language) => language !== page.language).map((language) => (
         <a
           key={language}
-          href={encodePath(page.languagePaths[language])}
+          href={encodePath(notFound ? languagePath(language, '/') : page.languagePaths[language])}
           lang={LOCALES[language]}
           hrefLang={LOCALES[language]}
           className={styles.link}
