@@ -58,9 +58,13 @@ test.describe('internship stream: Select Role', () => {
   test("Apply Now opens the site's application for the role, and the role shares its own link on WhatsApp", async ({ page }) => {
     await page.goto('/internship/law?role=criminalLaw');
     // Issue 34: applications are taken on the site unless the content gives the stream an outside form.
-    const apply = page.getByRole('link', { name: /Apply Now\W+Criminal Law/ });
-    await expect(apply).toHaveAttribute('href', '/apply?internship=law/criminalLaw');
-    await expect(apply).not.toHaveAttribute('target', '_blank');
+    // Two: at the top of the page (issue 37) and in the role's details; both open the same application.
+    const applies = page.getByRole('link', { name: /Apply Now\W+Criminal Law/ });
+    await expect(applies).toHaveCount(2);
+    for (const apply of await applies.all()) {
+      await expect(apply).toHaveAttribute('href', '/apply?internship=law/criminalLaw');
+      await expect(apply).not.toHaveAttribute('target', '_blank');
+    }
     const share = page.getByRole('link', { name: /Share on WhatsApp\W+Criminal Law/ });
     const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
     expect(text).toContain('https://interncraft.in/internship/law?role=criminalLaw');
