@@ -53,7 +53,8 @@ export function buildSiteModel(model: ContentModel, buildYear = new Date().getFu
       ...(p.doc.subpaths ? { subpaths: true, preloads: [...new Set(p.doc.sections.flatMap((s) => definitionOf(s)?.preloads ?? []))] } : {}),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
-  const notFound = model.pages.find((p) => p.doc.path === '/404');
+  // The not-found page of this model's language (/404, or /hi/404 in Hindi).
+  const notFound = model.pages.find((p) => (p.english?.path ?? p.doc.path) === '/404');
   // The first page, in address order, that holds the section doing each job.
   const landmarks: Partial<Record<Landmark, string>> = {};
   for (const route of routes) {

@@ -76,8 +76,9 @@ test.describe('at 390 px on a slow network', () => {
     await criminal.getByRole('link', { name: /Criminal Law/ }).click();
     await expect(page).toHaveURL(/\/internship\/law\?role=criminalLaw/);
 
-    // Apply Now takes her to the site's own form for this role, not to an outside one.
-    const apply = page.getByRole('link', { name: /^Apply Now\s*: Criminal Law$/ });
+    // Apply Now takes her to the site's own form for this role, not to an outside one: the one at the top of the page
+    // (issue 37; the role's details have the same one further down).
+    const apply = page.getByRole('link', { name: /^Apply Now\s*: Criminal Law$/ }).first();
     await expect(apply).toHaveAttribute('href', '/apply?internship=law/criminalLaw');
     await expect(apply).not.toHaveAttribute('target', '_blank');
     await apply.click();
