@@ -21,6 +21,7 @@ import { fieldId, placeOf, setIn } from './form/formModel.ts';
 import { SchemaField } from './form/SchemaField.tsx';
 import { useHistory } from './history.ts';
 import { PreviewPane } from './PreviewPane.tsx';
+import { SaveFeedback, type SaveStatus } from './SaveFeedback.tsx';
 
 interface Props {
   opened: OpenedDocument;
@@ -43,13 +44,7 @@ interface Props {
   onOpenTranslation(language: TranslationState['language']): void;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'busy'; text: string }
-  | { kind: 'saved'; text: string }
-  | { kind: 'refused'; text: string }
-  | { kind: 'conflict'; text: string; diskText: string | null }
-  | { kind: 'error'; text: string };
+type Status = SaveStatus;
 
 const CHECK_DELAY_MS = 250;
 
@@ -287,59 +282,24 @@ export function DocumentEditor({
             </button>
           </p>
         ) : null}
-        {status.kind !== 'idle' ? (
-          <p
-            className={`status status-${status.kind}`}
-            role={status.kind === 'refused' || status.kind === 'conflict' || status.kind === 'error' ? 'alert' : 'status'}
-          >
-            {status.text}
-          </p>
-        ) : null}
-        {status.kind === 'conflict' ? (
-          <div className="conflict">
-            <p>{said.conflictHelp}</p>
-            <button type="button" onClick={keepDraft}>
-              {said.keepMine}
-            </button>
-            <button type="button" onClick={reloadFromDisk}>
-              {said.loadFromDisk}
-            </button>
-            {status.diskText !== null ? (
-              <details>
-                <summary>{said.onDisk}</summary>
-                <pre>{status.diskText}</pre>
-              </details>
-            ) : null}
-          </div>
-        ) : null}
-        {draftOffer ? (
-          <div className="draft-offer" role="status">
-            <p>
-              {fill(said.draftOffer, { date: new Date(draftOffer.savedAt).toLocaleString() })}
-              {draftOffer.openedHash !== opened.hash ? said.draftOfferChanged : ''}
-            </p>
-            <button
-              type="button"
-              onClick={() => {
-                setOriginal(draftOffer.original);
-                setOpenedHash(draftOffer.openedHash);
-                history.change(draftOffer.value);
-                setDraftOffer(undefined);
-              }}
-            >
-              {said.continueDraft}
-            </button>
-            <button
-              type="button"
-              onClick={async () => {
-                await callEditor('discardDraft', { rel: opened.rel }).catch((error: unknown) => setStatus({ kind: 'error', text: (error as Error).message }));
-                setDraftOffer(undefined);
-              }}
-            >
-              {said.discardDraft}
-            </button>
-          </div>
-        ) : null}
+        <SaveFeedback
+          status={status}
+          draftOffer={draftOffer}
+          openedHash={opened.hash}
+          onKeepDraft={keepDraft}
+          onReloadFromDisk={reloadFromDisk}
+          onContinueDraft={() => {
+            if (!draftOffer) return;
+            setOriginal(draftOffer.original);
+            setOpenedHash(draftOffer.openedHash);
+            history.change(draftOffer.value);
+            setDraftOffer(undefined);
+          }}
+          onDiscardDraft={async () => {
+            await callEditor('discardDraft', { rel: opened.rel }).catch((error: unknown) => setStatus({ kind: 'error', text: (error as Error).message }));
+            setDraftOffer(undefined);
+          }}
+        />
         {problems.length + warnings.length + placeholders.length + elsewhere.length > 0 ? (
           <details className="problem-list" open={problems.length + elsewhere.length > 0}>
             <summary>{said.showList}</summary>

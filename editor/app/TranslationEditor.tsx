@@ -14,6 +14,7 @@ import { fieldId } from './form/formModel.ts';
 import { ProblemNotes } from './form/ProblemNotes.tsx';
 import { useHistory } from './history.ts';
 import { PreviewPane } from './PreviewPane.tsx';
+import { SaveFeedback, type SaveStatus } from './SaveFeedback.tsx';
 import { englishPointerOf, type TextGroup, type TextRow, textGroups, translationIn, wordChanges } from './translation/translationRows.ts';
 
 interface Props {
@@ -30,13 +31,7 @@ interface Props {
   onProgress(progress: TranslationState): void;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'busy'; text: string }
-  | { kind: 'saved'; text: string }
-  | { kind: 'refused'; text: string }
-  | { kind: 'conflict'; text: string; diskText: string | null }
-  | { kind: 'error'; text: string };
+type Status = SaveStatus;
 
 type Filter = 'all' | 'toWrite' | 'stale' | 'problems';
 /** What the check says about one text, beside it. */
@@ -294,59 +289,24 @@ export function TranslationEditor({ opened, title, subtitle, focus, lookup, onSa
         ) : (
           <p className="muted">{saying.checking}</p>
         )}
-        {status.kind !== 'idle' ? (
-          <p
-            className={`status status-${status.kind}`}
-            role={status.kind === 'refused' || status.kind === 'conflict' || status.kind === 'error' ? 'alert' : 'status'}
-          >
-            {status.text}
-          </p>
-        ) : null}
-        {status.kind === 'conflict' ? (
-          <div className="conflict">
-            <p>{saying.conflictHelp}</p>
-            <button type="button" onClick={keepDraft}>
-              {saying.keepMine}
-            </button>
-            <button type="button" onClick={reloadFromDisk}>
-              {saying.loadFromDisk}
-            </button>
-            {status.diskText !== null ? (
-              <details>
-                <summary>{saying.onDisk}</summary>
-                <pre>{status.diskText}</pre>
-              </details>
-            ) : null}
-          </div>
-        ) : null}
-        {draftOffer ? (
-          <div className="draft-offer" role="status">
-            <p>
-              {fill(saying.draftOffer, { date: new Date(draftOffer.savedAt).toLocaleString() })}
-              {draftOffer.openedHash !== opened.hash ? saying.draftOfferChanged : ''}
-            </p>
-            <button
-              type="button"
-              onClick={() => {
-                setOriginal(draftOffer.original);
-                setOpenedHash(draftOffer.openedHash);
-                history.change(upToDate(translationIn(JSON.stringify(draftOffer.value))));
-                setDraftOffer(undefined);
-              }}
-            >
-              {saying.continueDraft}
-            </button>
-            <button
-              type="button"
-              onClick={async () => {
-                await callEditor('discardDraft', { rel: opened.rel }).catch((error: unknown) => setStatus({ kind: 'error', text: (error as Error).message }));
-                setDraftOffer(undefined);
-              }}
-            >
-              {saying.discardDraft}
-            </button>
-          </div>
-        ) : null}
+        <SaveFeedback
+          status={status}
+          draftOffer={draftOffer}
+          openedHash={opened.hash}
+          onKeepDraft={keepDraft}
+          onReloadFromDisk={reloadFromDisk}
+          onContinueDraft={() => {
+            if (!draftOffer) return;
+            setOriginal(draftOffer.original);
+            setOpenedHash(draftOffer.openedHash);
+            history.change(upToDate(translationIn(JSON.stringify(draftOffer.value))));
+            setDraftOffer(undefined);
+          }}
+          onDiscardDraft={async () => {
+            await callEditor('discardDraft', { rel: opened.rel }).catch((error: unknown) => setStatus({ kind: 'error', text: (error as Error).message }));
+            setDraftOffer(undefined);
+          }}
+        />
         {general.length ? (
           <div className="notes">
             <p>{said.otherProblems}</p>
