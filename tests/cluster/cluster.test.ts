@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../tooling/browser.ts';
+import { chromiumArgs, testBrowserExecutable } from '../../tooling/browser.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
 
 const cluster = inject('cluster');
@@ -207,7 +207,7 @@ describe.skipIf(Boolean(cluster.skip))('two server instances behind nginx, on on
   it('switches both instances and nginx to a new release without a restart; a page opened before keeps working', async () => {
     // The address npm run new makes from the name, cleaned (issue 37).
     const stream = '/internship/data-analytics';
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: testBrowserExecutable(), args: chromiumArgs });
     try {
       // A visitor opens the home page through the proxy before the publish (its certificate is the test's own).
       const context = await browser.newContext({ ignoreHTTPSErrors: true });

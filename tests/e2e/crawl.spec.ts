@@ -16,9 +16,9 @@ for (const page of manifest.pages) for (const p of [page.path, ...page.aliases])
 
 /**
  * Opens every prerendered route as a visitor on a phone would (scrolling to the
- * end so every lazy picture loads): WCAG 2.2 AA by axe-core, and every internal
- * link followed: no dead link, no console error, no hydration warning (the
- * fixture fails on those).
+ * end so every lazy picture loads): WCAG 2.2 AA by axe-core on a page of each kind,
+ * and every internal link followed: no dead link, no console error, no hydration
+ * warning (the fixture fails on those).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,6 +28,26 @@ test.use({ viewport: { width: 390, height: 844 } });
  */
 const untranslated = (file: string) => fs.readFileSync(path.join(projectRoot, 'dist', 'current', 'client', file), 'utf8').includes('data-untranslated');
 const crawled = manifest.pages.filter((route) => route.path === '/hi/about' || !untranslated(route.file));
+
+/**
+ * axe-core checks the first page of each kind in each language: pages made of the same section types in the same order
+ * (the 14 streams, the 19 course details, the job categories…) are one template filled from content whose schema
+ * already refuses what axe would (a picture without its text, a link without words). Every page is still opened and
+ * followed link by link. A page's kind is read from its document (pages/<id>.json; a Hindi page's is its English's).
+ */
+const kindOf = (pageId: string) => {
+  const english = pageId.startsWith('hi/') ? pageId.slice(3) : pageId;
+  const doc = JSON.parse(fs.readFileSync(path.join(projectRoot, 'pages', `${english}.json`), 'utf8')) as { sections: { type: string }[] };
+  return `${pageId.startsWith('hi/') ? 'hi' : 'en'}:${doc.sections.map((section) => section.type).join(',')}`;
+};
+const kinds = new Set<string>();
+const firstOfKind = new Set<string>();
+for (const route of crawled) {
+  const kind = kindOf(route.pageId);
+  if (kinds.has(kind)) continue;
+  kinds.add(kind);
+  firstOfKind.add(route.path);
+}
 
 for (const route of crawled) {
   test(`crawl ${route.path}`, async ({ page, request }) => {
@@ -43,8 +63,10 @@ for (const route of crawled) {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(axe.violations, describeViolations(axe.violations)).toEqual([]);
+    if (firstOfKind.has(route.path)) {
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(axe.violations, describeViolations(axe.violations)).toEqual([]);
+    }
 
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     const internal = [...new Set(hrefs.filter((h) => h.startsWith('/') || h.startsWith('#')))];
