@@ -31,9 +31,9 @@ const crawled = manifest.pages.filter((route) => route.path === '/hi/about' || !
 
 /**
  * axe-core checks the first page of each kind in each language: pages made of the same section types in the same order
- * (the 14 streams, the 19 course details, the job categories…) are one template filled from content whose schema
- * already refuses what axe would (a picture without its text, a link without words). Every page is still opened and
- * followed link by link. A page's kind is read from its document (pages/<id>.json; a Hindi page's is its English's).
+ * (the 14 streams, the 19 course details, the job categories…) are one template filled from different content, so a
+ * fault axe finds in content alone on a page not checked is missed here. Every page is still opened and followed link
+ * by link. A page's kind is read from its document (pages/<id>.json; a Hindi page's is its English's).
  */
 const kindOf = (pageId: string) => {
   const english = pageId.startsWith('hi/') ? pageId.slice(3) : pageId;
