@@ -24,8 +24,8 @@ import type { Applyable, ApplyCatalogue } from '../engine/types.ts';
 import { snapshotFrom } from '../engine/vite/contentPlugin.ts';
 import { currentReleaseId, type ReleaseChanges, type ReleaseInfo, readReleaseInfo, stageRelease } from '../releases/index.ts';
 import { settingsOrExit } from '../server/settings.ts';
+import { type Compression, compressAssets } from '../tooling/compressAssets.ts';
 import { siteConfig } from '../vite.config.ts';
-import { compressAssets } from './compressAssets.ts';
 import { prerender } from './prerender.ts';
 
 /** How long each stage took, in milliseconds (the benchmark reads them), and the release it made. */
@@ -59,6 +59,8 @@ export interface BuildOptions {
   production?: boolean;
   /** What makes the release (the history says so). */
   by?: ReleaseInfo['by'];
+  /** BUILD_COMPRESSION: brotli's best by default; `fast` for the builds tests make. */
+  compression?: Compression;
   onEvent?: (event: BuildEvent) => void;
 }
 
@@ -179,7 +181,7 @@ export async function buildSite(root = process.cwd(), options: BuildOptions = {}
     const result = await prerender(staged.dir);
     const prerenderMs = lap();
     emit({ event: 'stage', stage: 'compress' });
-    await compressAssets(path.join(staged.dir, 'client'));
+    await compressAssets(path.join(staged.dir, 'client'), options.compression);
     const compressMs = lap();
     emit({ event: 'stage', stage: 'switch' });
     const pages = [...content.pages.values()].map((page) => ({ pageId: page.id, path: page.path, label: page.label, hash: sha256(page) }));
@@ -231,9 +233,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const json = args.includes('--progress=json');
   const by = args.includes('--by=editor') ? 'editor' : 'build';
   // DIST_DIR is the server's setting (where it serves from); a wrong setting stops here with its sentence.
-  const { distDir } = settingsOrExit();
+  const { distDir, buildCompression } = settingsOrExit();
   await buildSite(process.cwd(), {
     distDir,
+    compression: buildCompression,
     ...(args.includes('--production') ? { production: true } : {}),
     by,
     quiet: json,

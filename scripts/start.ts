@@ -22,7 +22,7 @@ const sources = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/prerender.ts',
-  'scripts/compressAssets.ts',
+  'tooling/compressAssets.ts',
 ];
 
 function newestMtime(target: string): number {
@@ -41,7 +41,7 @@ const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
 if (changed > built) {
   console.log(built ? 'start: sources changed since the last build; building…' : 'start: no build yet; building…');
   // A production start (NODE_ENV=production) makes a production build; the settings were read before it.
-  await buildSite(root, { distDir: settings.distDir, production: settings.production }).catch((error: unknown) => {
+  await buildSite(root, { distDir: settings.distDir, production: settings.production, compression: settings.buildCompression }).catch((error: unknown) => {
     console.error(error instanceof ContentRefusedError ? error.message : error);
     process.exit(1);
   });

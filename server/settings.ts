@@ -52,6 +52,8 @@ export interface Settings {
   hashing: { concurrency: number; queue: number };
   /** The scrypt cost passwords are hashed at: OWASP's, or a cheap one for the browser tests (never in production). */
   passwordHashCost: 'owasp' | 'test';
+  /** How hard a build compresses: brotli's best, or a quick quality for the builds the tests make (never in production). */
+  buildCompression: 'best' | 'fast';
   shutdownTimeoutMs: number;
   trustProxy: string[] | number | false;
   lookupBudget: number;
@@ -153,6 +155,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
         "which a stolen database would give up far sooner. Leave it unset for OWASP's cost.",
     );
   }
+  if (production && s.BUILD_COMPRESSION === 'fast') {
+    throw new SettingsError(
+      'The setting BUILD_COMPRESSION="fast" cannot be used with NODE_ENV="production": it compresses pages at a quality meant for ' +
+        "the builds tests make, and visitors would download a tenth more. Leave it unset for brotli's best.",
+    );
+  }
   // Links in mails and invitations open this address: a production server guessing it (from data/site.json, or the
   // request's Host) would send staff and members to another server's pages.
   if (production && !s.PUBLIC_URL) {
@@ -179,6 +187,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     distDir: resolve(s.DIST_DIR),
     hashing: { concurrency: s.HASH_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: s.HASH_QUEUE },
     passwordHashCost: s.PASSWORD_HASH_COST,
+    buildCompression: s.BUILD_COMPRESSION,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     trustProxy,
     lookupBudget: s.LOOKUP_BUDGET,

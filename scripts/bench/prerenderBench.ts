@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Compression } from '../../tooling/compressAssets.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
 import { type BuildReport, buildSite } from '../build.ts';
 import { prerender } from '../prerender.ts';
@@ -34,11 +35,11 @@ async function bareLoop(entry: ServerEntry): Promise<number> {
  * the real prerender step against a bare renderToString loop over the same
  * routes, alternating so both see the same machine; the best of `rounds` each.
  */
-export async function benchPrerender(label: string, generated: number, rounds: number): Promise<PrerenderResult> {
+export async function benchPrerender(label: string, generated: number, rounds: number, compression: Compression = 'best'): Promise<PrerenderResult> {
   const temp = makeTempProject('bench-prerender-');
   try {
     if (generated > 0) writeGeneratedPages(temp.root, generated);
-    const build = await buildSite(temp.root, { quiet: true });
+    const build = await buildSite(temp.root, { quiet: true, compression });
     const release = path.join(temp.root, 'dist', 'current');
     const entry = (await import(pathToFileURL(path.join(release, 'server', 'entry-server.js')).href)) as ServerEntry;
     await bareLoop(entry); // warm both paths' code before timing

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettingsSchema } from '../../server/settings.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
+import { TEST_BUILD_ENV } from '../support/testBuilds.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,7 @@ function newcomersEnvironment(port: number): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(readSettingsSchema().properties)) delete env[name];
   delete env['VITEST'];
-  return { ...env, PORT: String(port), HOST: '127.0.0.1' };
+  return { ...env, ...TEST_BUILD_ENV, PORT: String(port), HOST: '127.0.0.1' };
 }
 
 interface Started {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReleaseInfo } from '../../releases/index.ts';
 import { makeTempProject } from '../../tooling/projectCopy.ts';
 import { type ServerProcess, startServer } from '../support/serverProcess.ts';
+import { TEST_BUILD_ENV } from '../support/testBuilds.ts';
 
 const run = promisify(execFile);
 
@@ -20,7 +21,8 @@ describe('a build switches the running site only when it is whole', () => {
   let base: string;
   const dist = () => path.join(temp.root, 'dist');
   const stream = '/internship/data-analytics';
-  const build = () => run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: temp.root, env: { ...process.env, DIST_DIR: dist() } });
+  const build = () =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: temp.root, env: { ...process.env, ...TEST_BUILD_ENV, DIST_DIR: dist() } });
   const release = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'server/cli/release.ts', ...args], { cwd: temp.root, env: { ...process.env, DIST_DIR: dist() } });
   const get = (url: string) => fetch(`${base}${url}`);

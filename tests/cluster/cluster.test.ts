@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, testBrowserExecutable } from '../../tooling/browser.ts';
 import { projectRoot } from '../../tooling/projectCopy.ts';
+import { TEST_BUILD_ENV } from '../support/testBuilds.ts';
 
 const cluster = inject('cluster');
 const run = promisify(execFile);
@@ -221,7 +222,7 @@ describe.skipIf(Boolean(cluster.skip))('two server instances behind nginx, on on
       expect(await page.content()).not.toContain(`href="${stream}"`);
 
       // Publish: a new stream, built into the cluster's DIST_DIR while both instances and nginx run.
-      const env = { ...process.env, DIST_DIR: path.join(cluster.siteRoot, 'dist') };
+      const env = { ...process.env, ...TEST_BUILD_ENV, DIST_DIR: path.join(cluster.siteRoot, 'dist') };
       await run(process.execPath, ['--import', 'tsx', 'scripts/newPage.ts', 'internship', 'Data Analytics'], { cwd: cluster.siteRoot, env });
       const file = path.join(cluster.siteRoot, 'pages', 'internship', 'Data Analytics.json');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('✎ ', ''));

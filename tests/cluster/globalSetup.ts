@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { makeTempProject, projectRoot } from '../../tooling/projectCopy.ts';
 import { type ServerProcess, startServer } from '../support/serverProcess.ts';
+import { TEST_BUILD_ENV } from '../support/testBuilds.ts';
 
 export interface Cluster {
   /** Why the cluster could not be started here (no PostgreSQL, no nginx, no openssl); the tests are skipped with it. */
@@ -183,7 +184,11 @@ export default async function setup(project: TestProject) {
   // does) without touching this checkout's own dist/.
   const site = makeTempProject('cluster-site-');
   const distDir = path.join(site.root, 'dist');
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: site.root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: site.root,
+    stdio: 'inherit',
+    env: { ...process.env, ...TEST_BUILD_ENV, DIST_DIR: distDir },
+  });
 
   const name = `cluster_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { TEST_BUILD_ENV } from '../support/testBuilds.ts';
 
 /** With SCREENSHOT_DIR set (docs/screenshots for the closing notes), the screens a person sees are kept there at 1280 px. */
 export async function keep(page: Page, name: string) {
@@ -26,7 +27,8 @@ export function copyServedRelease(fromDist: string, toDist: string): void {
  */
 export function startEditor(root: string, site?: string): Promise<{ url: string; process: ChildProcess }> {
   const args = ['run', 'edit', '--', '--port', '0', ...(site ? ['--site', site] : [])];
-  const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its Publish builds with the tests' compression (tests/support/testBuilds.ts).
+  const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...TEST_BUILD_ENV } });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { makeTempProject } from '../../../tooling/projectCopy.ts';
 import { changedFiles, snapshotFiles } from '../../support/fileSnapshot.ts';
+import { TEST_BUILD_ENV } from '../../support/testBuilds.ts';
 
 /** A command run in the copy: its exit status and what it printed (standard output, then error). */
 export interface Run {
@@ -44,7 +45,7 @@ export const STREAM_FILE = 'pages/internship/Data Analytics.json';
 export default function setup(project: TestProject) {
   const temp = makeTempProject('grown-site-');
   const run = (...args: string[]): Run => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: temp.root, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: temp.root, encoding: 'utf8', env: { ...process.env, ...TEST_BUILD_ENV } });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   };
   const steps: GrownSite['changes'] = {} as GrownSite['changes'];

@@ -29,6 +29,14 @@ describe('the server settings', () => {
     expect(loadSettings({ PASSWORD_HASH_COST: 'owasp', NODE_ENV: 'production', PUBLIC_URL: 'https://interncraft.in' }).passwordHashCost).toBe('owasp');
   });
 
+  it("compress a build at the tests' quality only when told, and never in production", () => {
+    expect(loadSettings({}).buildCompression).toBe('best');
+    expect(loadSettings({ BUILD_COMPRESSION: 'fast' }).buildCompression).toBe('fast');
+    expect(() => loadSettings({ BUILD_COMPRESSION: 'fast', NODE_ENV: 'production', PUBLIC_URL: 'https://interncraft.in' })).toThrow(
+      /^The setting BUILD_COMPRESSION="fast" cannot be used with NODE_ENV="production": it compresses pages at a quality meant for/,
+    );
+  });
+
   it('refuse a production start without PUBLIC_URL: its links would guess the server (issue 37); elsewhere this machine', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/^The setting PUBLIC_URL is needed with NODE_ENV="production"/);
     const production = loadSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://staging.interncraft.in' });
@@ -72,6 +80,7 @@ describe('the server settings', () => {
     ['PORT', '70000', 'PORT takes a port number from 0 to 65535.'],
     ['RATE_LIMITS', 'no', 'RATE_LIMITS takes on or off.'],
     ['PASSWORD_HASH_COST', 'cheap', 'PASSWORD_HASH_COST takes owasp, or test (never with NODE_ENV=production).'],
+    ['BUILD_COMPRESSION', 'none', 'BUILD_COMPRESSION takes best, or fast (never with NODE_ENV=production).'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL takes a URL starting postgres:// or postgresql://.'],
     ['TRUST_PROXY', 'everyone', 'TRUST_PROXY takes addresses or CIDR ranges separated by commas, a hop count, or false.'],
     ['CERTIFICATE_ID_PATTERN', '[unclosed', 'CERTIFICATE_ID_PATTERN takes a regular expression.'],

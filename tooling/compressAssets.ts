@@ -28,15 +28,18 @@ function* filesUnder(dir: string): Generator<string> {
  * stays in minutes.
  */
 const LARGE = 32 * 1024;
-function qualityFor(size: number): number {
-  return size >= LARGE ? 11 : 6;
+function qualityFor(size: number, compression: Compression): number {
+  return size >= LARGE && compression === 'best' ? 11 : 6;
 }
+
+/** `fast`: quality 6 for every file, for the builds tests make (BUILD_COMPRESSION, never in production). */
+export type Compression = 'best' | 'fast';
 
 /**
  * Writes .br and .gz copies of every text file of the built site, so the server
  * sends them as they are (preCompressed) instead of compressing on each request.
  */
-export async function compressAssets(clientDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function compressAssets(clientDir: string, compression: Compression = 'best'): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   let bytes = 0;
   let brotliBytes = 0;
   const sources = [...filesUnder(clientDir)].filter((file) => COMPRESSIBLE.has(path.extname(file)));
@@ -46,7 +49,7 @@ export async function compressAssets(clientDir: string): Promise<{ files: number
     // zlib's async calls run on the thread pool, so the files compress in parallel.
     const [brotli, gzipped] = await Promise.all([
       brotliCompress(source, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: qualityFor(source.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: qualityFor(source.length, compression), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
       }),
       gzip(source, { level: 9 }),
     ]);
