@@ -369,6 +369,19 @@ for (const width of [390, 1280]) {
       await signUpByApi(request, 'Back Again', email);
       await page.goto('/account');
       await expect(main(page).getByRole('heading', { name: 'Log in to see your account' })).toBeVisible();
+      // The card takes the room its loading line kept for it: nothing below moves (the footer had, by 200 px).
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<{ value: number; by: string[] }[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[];
+              resolve(entries.map((e) => ({ value: e.value, by: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?') })));
+            }).observe({ type: 'layout-shift', buffered: true });
+            // No shift at all: the observer has nothing to give.
+            setTimeout(() => resolve([]), 500);
+          }),
+      );
+      expect(shifted.filter((shift) => shift.value >= 0.01)).toEqual([]);
       await expectAccessible(page, 'the account page logged out');
       await main(page).getByRole('link', { name: 'Log in' }).click();
       await page.getByLabel('Email').fill(email);

@@ -64,9 +64,9 @@ export default function Account({ id, title, intro, referralPage, catalogueLink,
     );
   } else if (!hydrated || user === undefined || (user && !account && !problem)) {
     body = (
-      <p className={styles.muted} aria-busy="true">
-        {ui.account.loading}
-      </p>
+      <div className={`card ${styles.notice} ${styles.pending}`} aria-busy="true">
+        <p className={styles.muted}>{ui.account.loading}</p>
+      </div>
     );
   } else if (user === null) {
     body = (
