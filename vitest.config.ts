@@ -15,7 +15,8 @@ export default defineConfig({
     pool: 'forks',
     // Each worker keeps its modules from one test file to the next instead of importing them again for each: the
     // imports (Fastify, the schemas compiled, React) were 141 of the suite's 241 s on 2 cores, and are 16 s without.
-    // No test file mocks a module or sets up state another would see (each makes its own app and database).
+    // No test file mocks a module or sets up state another would see (each makes its own app and database); one that
+    // must (vi.mock, a module-level setting) would leak into the next file in its worker, and needs a project of its own.
     isolate: false,
     // Two test files at a time: vitest's default (one fewer than the cores) runs one at a time on the 2-core machines
     // CI and we use, where two took the suite from 245 s to 152 s.
