@@ -241,8 +241,8 @@ test.describe('at 1280 px', () => {
     await expect(verdict).toContainText('This role is not open to you yet. Who can apply: Third year or above. Your answer: Second year.');
     await expect(verdict.getByRole('link', { name: 'See the roles open to you' })).toHaveAttribute('href', /\/internship\?.*year=2/);
     // Said right under her year and degree, before the questions she would otherwise answer for nothing.
-    // The three boxes read together and again until the form has settled: read one by one, a line above them that was
-    // still changing once put the verdict 2 px below the next field's top on a busy run.
+    // The three boxes read together, and again until the form has settled: read one by one, they once put the verdict
+    // 2 px below the next field's top (a quiet run; the layout is taken to have moved between the reads).
     const order = async () => {
       const [degree, found, college] = await Promise.all([
         form(page).getByLabel('Degree').boundingBox(),
