@@ -154,7 +154,8 @@ test('filters on /internship live in the address, and the back button undoes the
   await expect(count).toHaveText('6 internship roles match');
   await page.goto('/internship?weeks=12&minStipend=9000#find');
   await expect(count).toHaveText(/^\d+ internship roles? match(es)?$/);
-  const stipends = await finder.locator('[data-fact="stipend"]:visible').allInnerTexts();
+  // Their text, not innerText: Chromium answers an empty innerText for a card off screen (content-visibility: auto).
+  const stipends = await finder.locator('[data-fact="stipend"]:visible').allTextContents();
   expect(stipends.length).toBeGreaterThan(0);
   for (const s of stipends) expect(Number(s.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(9000);
 });
@@ -162,11 +163,12 @@ test('filters on /internship live in the address, and the back button undoes the
 test('the finder sorts by stipend and by duration, and every result shows its stipend, weeks and place', async ({ page }) => {
   await page.goto('/internship?sort=stipend#find');
   const finder = page.locator('#find');
-  const stipends = (await finder.locator('[data-fact="stipend"]:visible').allInnerTexts()).map((s) => Number(s.replace(/[^\d]/g, '')));
+  // Their text, not innerText (see above).
+  const stipends = (await finder.locator('[data-fact="stipend"]:visible').allTextContents()).map((s) => Number(s.replace(/[^\d]/g, '')));
   expect(stipends.length).toBeGreaterThan(20);
   expect(stipends).toEqual([...stipends].sort((a, b) => b - a));
   await finder.getByLabel('Sort by').selectOption({ label: 'Shortest first' });
-  const weeks = (await finder.locator('[data-fact="duration"]:visible').allInnerTexts()).map((s) => Number.parseInt(s, 10));
+  const weeks = (await finder.locator('[data-fact="duration"]:visible').allTextContents()).map((s) => Number.parseInt(s, 10));
   expect(weeks).toEqual([...weeks].sort((a, b) => a - b));
   for (const card of await finder.locator('li:visible').all()) {
     await expect(card.locator('[data-fact="stipend"]')).toHaveText(/^₹[\d,]+\/month$/);

@@ -116,7 +116,8 @@ test('seats per program on /enroll (spec section 9)', async ({ page }) => {
     .filter({ hasText: 'internships available' });
   await expect(cards).toHaveCount(13);
   for (const card of await cards.all()) {
-    const title = (await card.getByRole('heading').innerText()).trim();
+    // Its text, not innerText: Chromium answers an empty innerText for a card off screen (content-visibility: auto).
+    const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
     await expect(card, title).toContainText(`${byProgram[title] ?? others} internships available`);
   }
 });
