@@ -1,5 +1,6 @@
 import type { CountedText } from '../types.ts';
 import { type Locale, renderLocale } from './language.ts';
+import { formatIndianNumber } from './money.ts';
 
 /** Fills {name} placeholders of a text from the site's words; unknown names are left as written so a typo shows. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -18,5 +19,8 @@ export function fillCount(forms: CountedText, count: number, values: Record<stri
     rules = new Intl.PluralRules(locale);
     plurals.set(locale, rules);
   }
-  return fill(rules.select(count) === 'one' ? forms.one : forms.other, { ...values, count: count.toLocaleString(locale) });
+  return fill(rules.select(count) === 'one' ? forms.one : forms.other, {
+    ...values,
+    count: Number.isInteger(count) ? formatIndianNumber(count) : count.toLocaleString(locale),
+  });
 }

@@ -46,7 +46,7 @@ export function mailComposer(settings: SiteSettings, publicUrl: string, locale: 
         values: {
           course: enquiry.course.title,
           duration: fill(settings.ui.course.weeks, { count: enquiry.course.durationWeeks }),
-          price: formatRupees(enquiry.course.price, locale),
+          price: formatRupees(enquiry.course.price),
           date: formatCheckedAt(enquiry.receivedAt, locale),
           reference: enquiry.reference,
         },
@@ -75,7 +75,7 @@ export function mailComposer(settings: SiteSettings, publicUrl: string, locale: 
     /** A paid order's receipt, its PDF attached (the same file the account offers). */
     receipt(to: string, name: string, values: { title: string; amount: number; number: string; link: string }, pdf: { filename: string; bytes: Buffer }) {
       return {
-        ...compose(words.receipt, { to, kind: 'receipt', name: name.split(/\s+/)[0], values: { ...values, amount: formatRupees(values.amount, locale) } }),
+        ...compose(words.receipt, { to, kind: 'receipt', name: name.split(/\s+/)[0], values: { ...values, amount: formatRupees(values.amount) } }),
         attachments: [{ filename: pdf.filename, contentType: 'application/pdf', base64: pdf.bytes.toString('base64') }],
       };
     },
@@ -85,7 +85,7 @@ export function mailComposer(settings: SiteSettings, publicUrl: string, locale: 
         to,
         kind: 'payment-refused',
         name: name.split(/\s+/)[0],
-        values: { ...values, amount: formatRupees(values.amount, locale) },
+        values: { ...values, amount: formatRupees(values.amount) },
       });
     },
     staffInvitation(to: string, invitation: { inviter: string; role: string; link: string; hours: number }) {

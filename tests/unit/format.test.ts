@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../engine/shared/dates.ts';
 import { discountPercent, formatIndianNumber, formatRupees } from '../../engine/shared/money.ts';
@@ -7,6 +8,21 @@ describe('money in Indian grouping', () => {
     expect(formatIndianNumber(100000)).toBe('1,00,000');
     expect(formatIndianNumber(68000)).toBe('68,000');
     expect(formatIndianNumber(12345678)).toBe('1,23,45,678');
+  });
+  it('writes every number as Intl.NumberFormat does in en-IN and hi-IN, which the site no longer makes in the browser', () => {
+    const intl = ['en-IN', 'hi-IN'].map((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+    const sizes = fc.oneof(
+      fc.integer({ min: -1_000, max: 1_000 }),
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n + 0.5),
+    );
+    fc.assert(
+      fc.property(sizes, (value) => {
+        for (const format of intl) expect(formatIndianNumber(value)).toBe(format.format(value));
+      }),
+      { numRuns: 5_000 },
+    );
   });
   it('puts the rupee sign before the amount', () => {
     expect(formatRupees(15000)).toBe('₹15,000');

@@ -129,7 +129,7 @@ export default defineSection('roleSelector', {
             title: role.title,
             context: fill(words.role, {
               stream,
-              stipend: formatRupees(d.stipend, locale),
+              stipend: formatRupees(d.stipend),
               weeks: fillCount(words.weeks, d.durationWeeks, {}, locale),
               location: d.location,
             }),
