@@ -29,7 +29,7 @@ export interface PrerenderManifest {
 export interface PageParts {
   head: string;
   jsonLd: Record<string, unknown>[];
-  /** Paths of the page's JavaScript beyond the entry, preloaded. */
+  /** Paths of the page's JavaScript beyond the entry, listed for the entry to ask for after the first paint. */
   preloads: string[];
   body: string;
   /** Data the page was rendered with, handed to the browser so hydration renders the same (see runtime/preloaded.tsx). */
@@ -39,6 +39,8 @@ export interface PageParts {
 }
 
 export const PRELOADED_DATA_ID = 'preloaded-data';
+/** The JS files of the page's islands, which its entry asks for after the first paint (engine/entry-client.tsx). */
+export const PAGE_MODULES_ID = 'page-modules';
 
 /** JSON that can sit inside <script> without ending it or starting a comment. */
 export function scriptSafeJson(value: unknown): string {
@@ -67,15 +69,16 @@ function around(text: string, marker: string): [before: string, after: string] {
 }
 
 export function composePage(template: string, parts: PageParts): string {
-  const preloads = parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
   // JSON-LD and preloaded data are data, not script: the CSP that allows no inline script does not apply to them.
   const jsonLd = parts.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   const data = parts.data === undefined ? '' : `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(parts.data)}</script>`;
+  const modules = parts.preloads.length > 0 ? `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptSafeJson(parts.preloads)}</script>` : '';
   // The markers are found in the template alone, so nothing the page holds is searched or read as a pattern.
   const [templateHead, afterHead] = around(template, '<!--app-head-->');
   const beforeHead = parts.lang ? templateHead.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(parts.lang!)}"`) : templateHead;
   const [beforeBody, afterBody] = around(afterHead, '<!--app-html-->');
   const [beforeEnd, afterEnd] = around(afterBody, '</body>');
-  // The data sits outside #root, which must hold only what React renders.
-  return [beforeHead, [parts.head, ...jsonLd, ...preloads].join('\n    '), beforeBody, parts.body, beforeEnd, data, '</body>', afterEnd].join('');
+  // The data and the list of modules sit outside #root, which must hold only what React renders; they are read after the
+  // first paint, so they come last.
+  return [beforeHead, [parts.head, ...jsonLd].join('\n    '), beforeBody, parts.body, beforeEnd, modules, data, '</body>', afterEnd].join('');
 }

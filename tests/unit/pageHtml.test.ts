@@ -12,13 +12,13 @@ const template = [
 const patterns = ['$`', "$'", '$&', '$$', '$1', '$<name>', '$`'.repeat(64)];
 
 describe('a page put together from the template', () => {
-  it('puts the head, the body and the preloaded data where the template marks them', () => {
+  it("puts the head, the body, the list of the page's modules and the preloaded data where the template marks them", () => {
     const html = composePage(template, { head: '<title>T</title>', jsonLd: [], preloads: ['assets/page.js'], body: '<main>B</main>', data: { a: 1 } });
     expect(html).toBe(
       [
         '<!doctype html><html><head><meta charset="utf-8" />',
-        '<title>T</title>\n    <link rel="modulepreload" crossorigin href="/assets/page.js">',
-        '</head><body><div id="root"><main>B</main></div><script type="module" src="/assets/app.js"></script><script type="application/json" id="preloaded-data">{"a":1}</script></body></html>',
+        '<title>T</title>',
+        '</head><body><div id="root"><main>B</main></div><script type="module" src="/assets/app.js"></script><script type="application/json" id="page-modules">["assets/page.js"]</script><script type="application/json" id="preloaded-data">{"a":1}</script></body></html>',
       ].join('\n'),
     );
   });
