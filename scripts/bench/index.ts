@@ -286,7 +286,14 @@ if (wanted('phone')) {
     scroll = await benchScroll(site.url, '/internship');
     taps = await benchTaps(site.url, plan.phoneTargets, plan.phoneRuns);
     if (baseline) tapsBefore = await benchTaps(baseline.url, plan.phoneTargets, plan.phoneRuns);
-    if (baseline) menus.push({ label: before, result: await benchMenu(baseline.url, plan.phoneRuns) });
+    if (baseline) {
+      // A baseline from before issue 37 has no popover menu to tap (b5a5ede): its row is left out, and the log says so.
+      try {
+        menus.push({ label: before, result: await benchMenu(baseline.url, plan.phoneRuns) });
+      } catch (error) {
+        log(`the baseline's menu could not be tapped before hydration (${String((error as Error).message).split('\n')[0]}); its row is left out`);
+      }
+    }
     menus.push({ label: baseline ? 'now' : 'this build', result: await benchMenu(site.url, plan.phoneRuns) });
     for (const readMs of NAVIGATION_READ_MS.slice(0, quick ? 1 : undefined)) {
       if (baseline) navigation.push({ label: before, result: await benchNavigation(baseline.url, plan.navigationRuns, readMs) });
